@@ -1,0 +1,140 @@
+import { z } from 'zod'
+import { requestBody } from '../common.ts'
+
+export const appConfigRequest = requestBody({
+  /** The gameListVersion the caller already holds; when current, the game lists are omitted. */
+  v: z.union([z.string().max(64), z.number().int()]).optional(),
+})
+
+const minMax = z.object({ min: z.number().int(), max: z.number().int() })
+export const lengthsSchema = z.object({
+  account: minMax,
+  username: minMax,
+  password: minMax,
+  smsCode: minMax,
+  withdrawAccount: minMax,
+  safeboxPasswordLength: z.number().int(),
+})
+export type Lengths = z.infer<typeof lengthsSchema>
+
+export const settingsSchema = z.object({
+  otpStatus: z.number().int(),
+  /** RegisterType: 1 account + password, 2 phone + SMS code + password. */
+  registerType: z.number().int(),
+  /** LoginType: 1 phone + code, 2 account + password, 3 phone + password. */
+  defaultLoginType: z.number().int(),
+  smsCodeSendLimit: z.number().int(),
+  minRechargeStatus: z.number().int(),
+  isDepositBank: z.number().int(),
+  isDepositBindMobile: z.number().int(),
+  gameResourceUrl: z.string(),
+  gameListVersion: z.string(),
+})
+
+export const gameSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  gameType: z.number().int(),
+  brandId: z.number().int(),
+  platformId: z.number().int(),
+  /** Thumbnail path relative to gameResourceUrl. */
+  img: z.string(),
+  sort: z.number().int(),
+  status: z.number().int(),
+  isHot: z.boolean(),
+  isNew: z.boolean(),
+  /** Whether demo play (tryIt=1) is offered. */
+  tryIt: z.boolean(),
+})
+export type Game = z.infer<typeof gameSchema>
+export const gameTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  icon: z.string(),
+  sort: z.number().int(),
+  status: z.number().int(),
+})
+export type GameType = z.infer<typeof gameTypeSchema>
+export const gameBrandSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  img: z.string(),
+  sort: z.number().int(),
+  status: z.number().int(),
+})
+export type GameBrand = z.infer<typeof gameBrandSchema>
+export const gamePlatformSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.number().int(),
+})
+
+export const faqSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  sort: z.number().int(),
+})
+export const noticeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  sort: z.number().int(),
+  /** 1 = scrolling marquee on the lobby, 2 = popup notice. */
+  showType: z.number().int(),
+})
+export const genericImgSchema = z.object({ uniqueKey: z.string(), img: z.string() })
+export const vipLevelSchema = z.object({
+  level: z.number().int(),
+  experience: z.number().int(),
+  betLimit: z.number().int(),
+  showType: z.number().int(),
+})
+export const userLevelConfigSchema = z.object({ level: z.number().int(), betAmount: z.number().int() })
+
+export const appConfigSchema = z.object({
+  lengths: lengthsSchema,
+  settings: settingsSchema,
+  /** Omitted when the request's `v` equals settings.gameListVersion. */
+  appGameList: z.array(gameSchema).optional(),
+  appGameTypeList: z.array(gameTypeSchema).optional(),
+  appGameBrandList: z.array(gameBrandSchema).optional(),
+  appGamePlatformList: z.array(gamePlatformSchema).optional(),
+  appFaqList: z.array(faqSchema),
+  appNoticeConfigList: z.array(noticeSchema),
+  appGenericImgList: z.array(genericImgSchema),
+  clientConfig: z.object({ lobbyBonusAmount: z.number().int() }),
+  gameShowNum: z.object({ allNum: z.number().int(), mainPageNum: z.number().int() }),
+  h5: z.object({ downloadUrl: z.string() }),
+  feedbackConfig: z.object({ imagesLimit: z.number().int() }),
+  /** Keyed by VIP level as a string. */
+  appVipMap: z.record(z.string(), vipLevelSchema),
+  appUserLevelConfigList: z.array(userLevelConfigSchema),
+  /** Which social sign-in providers the server can verify; hidden buttons otherwise. */
+  social: z.object({
+    google: z.object({ enabled: z.boolean(), clientId: z.string() }),
+    facebook: z.object({ enabled: z.boolean(), appId: z.string() }),
+    line: z.object({ enabled: z.boolean(), channelId: z.string() }),
+  }),
+})
+export type AppConfig = z.infer<typeof appConfigSchema>
+
+export const CONTENT_PAGES = ['about-us', 'privacy-policy', 'terms-of-use'] as const
+export const contentPageRequest = requestBody({ key: z.enum(CONTENT_PAGES) })
+export const contentPageSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  body: z.string(),
+  updatedAt: z.number().int(),
+})
+
+export const customerServiceEntrySchema = z.object({
+  id: z.number().int(),
+  /** 1 = online chat; others are contact links (param1 label, param2 URL or handle). */
+  itemType: z.number().int(),
+  param1: z.string(),
+  param2: z.string(),
+})
+export const customerServicesSchema = z.object({
+  appCustomerServiceQueue: z.array(customerServiceEntrySchema),
+})

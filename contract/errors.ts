@@ -1,0 +1,56 @@
+/**
+ * Reply codes. HTTP status mirrors the class; product codes (>= 1000) travel with HTTP 400/409.
+ * `msg` is always one of the stable keys below so the client can translate it (`errors.<key>`).
+ */
+export const ErrorCode = {
+  ok: 200,
+  badRequest: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  payloadTooLarge: 413,
+  rateLimited: 429,
+  internal: 500,
+  jackpotNoChance: 1001,
+  jackpotSpinning: 1002,
+  jackpotClosed: 1003,
+  jackpotDepositRequired: 1004,
+} as const
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
+
+export const ErrorMsg = {
+  ok: 'ok',
+  validation: 'validation',
+  unauthenticated: 'unauthenticated',
+  forbidden: 'forbidden',
+  notFound: 'notFound',
+  rateLimited: 'rateLimited',
+  internal: 'internal',
+  payloadTooLarge: 'payloadTooLarge',
+  idempotencyConflict: 'idempotencyConflict',
+  invalidCredentials: 'invalidCredentials',
+  accountTaken: 'accountTaken',
+  phoneTaken: 'phoneTaken',
+  phoneNotRegistered: 'phoneNotRegistered',
+  smsCodeInvalid: 'smsCodeInvalid',
+  smsSendLimit: 'smsSendLimit',
+  passwordAlreadySet: 'passwordAlreadySet',
+  inviteCodeInvalid: 'inviteCodeInvalid',
+  socialNotConfigured: 'socialNotConfigured',
+  socialTokenInvalid: 'socialTokenInvalid',
+  socialAlreadyBound: 'socialAlreadyBound',
+  phoneAlreadyBound: 'phoneAlreadyBound',
+} as const
+export type ErrorMsg = (typeof ErrorMsg)[keyof typeof ErrorMsg]
+
+/** Validation detail keys (values of `details`), translated as `validation.<key>`. */
+export const ValidationMsg = {
+  required: 'required',
+  invalidType: 'invalidType',
+  tooShort: 'tooShort',
+  tooLong: 'tooLong',
+  invalidFormat: 'invalidFormat',
+  unknownField: 'unknownField',
+  outOfRange: 'outOfRange',
+} as const

@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { ErrorCode, ErrorMsg } from '../contract/errors.ts'
+import type { ServerConfig } from './config.ts'
+import type { Database } from './db/client.ts'
+import { errorBody } from './http/calls.ts'
+import { AppError } from './http/errors.ts'
+import { IdempotencyStore } from './http/idempotency.ts'
+import { dbRateLimitStore, RateLimiter } from './http/rate-limit.ts'
+import { securityHeaders } from './http/security.ts'
+import { serveApp } from './http/static.ts'
+import { type ModuleOverrides, registerModules } from './modules/index.ts'
+
+export interface AppDeps {
+  config: ServerConfig
+  database: Database
+  /** Injected in tests to move time (session expiry, SMS code expiry, rate-limit windows). */
+  clock?: () => number
+  logger?: FastifyServerOptions['logger']
+  /** Test doubles for outside services (SMS, social verifiers). */
+  overrides?: ModuleOverrides
+}
+
+/** 64 KiB is far above any legitimate body and keeps abuse cheap to refuse (API4). */
+export const BODY_LIMIT = 64 * 1024
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps
+  const clock = deps.clock ?? Date.now
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  })
+
+  app.setErrorHandler((err, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds))
+      return reply.code(err.status).send(errorBody(err))
+    }
+    const e = err as { statusCode?: number; code?: string }
+    if (e.statusCode === 413) {
+      return reply
+        .code(413)
+        .send({ code: ErrorCode.payloadTooLarge, msg: ErrorMsg.payloadTooLarge, data: null })
+    }
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      // Malformed JSON, wrong content type and the like.
+      return reply.code(400).send({ code: ErrorCode.badRequest, msg: ErrorMsg.validation, data: null })
+    }
+    request.log.error({ err }, 'unhandled error')
+    return reply.code(500).send({ code: ErrorCode.internal, msg: ErrorMsg.internal, data: null })
+  })
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ code: ErrorCode.notFound, msg: ErrorMsg.notFound, data: null }),
+  )
+
+  await securityHeaders(app)
+  app.get('/healthz', async () => ({ ok: true, db: database.kind }))
+
+  const callDeps = {
+    idempotency: new IdempotencyStore(database.db),
+    checkReplies: config.env !== 'production',
+  }
+  await registerModules({
+    app,
+    db: database.db,
+    config,
+    clock,
+    rateLimiter: new RateLimiter(dbRateLimitStore(database.db), clock),
+    callDeps,
+    overrides: deps.overrides ?? {},
+  })
+  await serveApp(app, config.distDir)
+  return app
+}

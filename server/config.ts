@@ -1,0 +1,59 @@
+import { z } from 'zod'
+
+/** The only module that reads process.env on the server. Fails fast with a readable message. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built PWA lives. */
+  DIST_DIR: z.string().default('./dist'),
+  /** Trust X-Forwarded-For from a load balancer (set when running behind one). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 24 * 7),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().positive().default(30),
+  GOOGLE_CLIENT_ID: z.string().default(''),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  FACEBOOK_APP_ID: z.string().default(''),
+  FACEBOOK_VERIFY_URL: z.string().url().default('https://graph.facebook.com/me'),
+  LINE_CHANNEL_ID: z.string().default(''),
+  LINE_VERIFY_URL: z.string().url().default('https://api.line.me/oauth2/v2.1/verify'),
+})
+
+export type ServerConfig = ReturnType<typeof loadConfig>
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    distDir: e.DIST_DIR,
+    trustProxy: e.TRUST_PROXY === 'true',
+    /** The dev-only SMS outbox and other test aids exist only outside production. */
+    devTools: e.NODE_ENV !== 'production',
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
+    social: {
+      google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuer: e.GOOGLE_ISSUER },
+      facebook: { appId: e.FACEBOOK_APP_ID, verifyUrl: e.FACEBOOK_VERIFY_URL },
+      line: { channelId: e.LINE_CHANNEL_ID, verifyUrl: e.LINE_VERIFY_URL },
+    },
+  }
+}

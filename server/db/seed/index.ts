@@ -1,0 +1,14 @@
+import type { Db } from '../client.ts'
+
+/**
+ * Seeds the operator's configuration and content on an empty database. Each module contributes one
+ * seeder; all run in one transaction so a half-seeded database never exists.
+ */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const seeders: Array<(tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<void>> = []
+  if (seeders.length === 0) return false
+  await db.transaction(async (tx) => {
+    for (const seed of seeders) await seed(tx)
+  })
+  return true
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { z } from 'zod'
+import { type CallName, calls } from '../../contract/calls/index.ts'
+import { ErrorCode, ErrorMsg } from '../../contract/errors.ts'
+import { type Authenticator, bearerToken, type CallContext, pickLocale } from './context.ts'
+import { AppError, unauthenticated, validationDetails } from './errors.ts'
+import { hashRequest, type IdempotencyStore } from './idempotency.ts'
+
+export type CallHandler<N extends CallName> = (
+  ctx: CallContext<z.infer<(typeof calls)[N]['request']>>,
+) => Promise<z.input<(typeof calls)[N]['response']>>
+
+export interface CallDeps {
+  authenticator: Authenticator
+  idempotency: IdempotencyStore
+  /** Check every reply against its contract schema (on outside production: a drifted reply is a 500). */
+  checkReplies: boolean
+}
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9-]{8,64}$/
+
+/**
+ * Registers `POST /app/v1/<path>` for a contract call: strict body validation, caller resolution,
+ * idempotent replay for mutations, the envelope. Handlers only see parsed input and return `data`.
+ */
+export function registerCall<N extends CallName>(
+  app: FastifyInstance,
+  deps: CallDeps,
+  name: N,
+  handler: CallHandler<N>,
+): void {
+  const def = calls[name]
+  app.post(`/app/v1/${def.path}`, async (request, reply) => {
+    const parsed = def.request.safeParse(request.body ?? {})
+    if (!parsed.success) {
+      throw new AppError(ErrorCode.badRequest, ErrorMsg.validation, 400, validationDetails(parsed.error))
+    }
+    const token = bearerToken(request.headers.authorization)
+    const caller = token ? await deps.authenticator.authenticate(token) : null
+    if (def.auth === 'user' && !caller) throw unauthenticated()
+
+    const fingerprint = String(request.headers.fingerprint ?? '').slice(0, 64)
+    const ctx: CallContext<z.infer<typeof def.request>> = {
+      body: parsed.data,
+      caller,
+      locale: pickLocale(request.headers['accept-language']),
+      ip: request.ip,
+      fingerprint,
+      request,
+    }
+    const run = async () => {
+      const data = await handler(ctx as never)
+      if (deps.checkReplies) def.response.parse(data)
+      return data
+    }
+
+    const key = String(request.headers['idempotency-key'] ?? '')
+    if (def.read || !key) return envelope(reply, 200, await run())
+    if (!IDEMPOTENCY_KEY.test(key)) {
+      throw new AppError(ErrorCode.badRequest, ErrorMsg.validation, 400, {
+        'idempotency-key': 'invalidFormat',
+      })
+    }
+    const scope = caller ? `u:${caller.userId}` : `f:${fingerprint || request.ip}`
+    const stored = await deps.idempotency.begin(scope, key, name, hashRequest(name, parsed.data))
+    if (stored) {
+      reply.header('idempotent-replay', 'true')
+      return reply.code(stored.statusCode).send(stored.reply)
+    }
+    try {
+      const data = await run()
+      const body = { code: 200, msg: ErrorMsg.ok, data }
+      await deps.idempotency.complete(scope, key, { statusCode: 200, reply: body })
+      return reply.code(200).send(body)
+    } catch (err) {
+      if (err instanceof AppError && err.status < 500 && err.status !== 429) {
+        await deps.idempotency.complete(scope, key, { statusCode: err.status, reply: errorBody(err) })
+      } else {
+        await deps.idempotency.abandon(scope, key)
+      }
+      throw err
+    }
+  })
+}
+
+function envelope(reply: FastifyReply, status: number, data: unknown) {
+  return reply.code(status).send({ code: 200, msg: ErrorMsg.ok, data })
+}
+
+export function errorBody(err: AppError) {
+  return {
+    code: err.code,
+    msg: err.msg,
+    data: null,
+    ...(err.details ? { details: err.details } : {}),
+  }
+}

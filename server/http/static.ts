@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+
+/** Files a browser must revalidate on every load, or an update could strand a player on an old build. */
+const NO_CACHE = new Set(['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js'])
+const API_PREFIXES = ['/app/', '/provider/']
+
+/**
+ * Serves the built PWA: hashed assets immutable, the shell no-cache, SPA fallback for navigations only.
+ * A missing file answers 404 (never index.html), or the service worker's precache would be poisoned.
+ */
+export async function serveApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+  const root = resolve(distDir)
+  if (!existsSync(resolve(root, 'index.html'))) return false
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(res, path) {
+      const rel = path.slice(root.length).replaceAll('\\', '/')
+      if (NO_CACHE.has(rel)) res.header('cache-control', 'no-cache')
+      else if (rel.startsWith('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable')
+      else res.header('cache-control', 'public, max-age=3600')
+    },
+  })
+  app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'))
+  app.get('/*', async (req, reply) => {
+    const path = req.url.split('?')[0] ?? '/'
+    if (API_PREFIXES.some((p) => path.startsWith(p)) || looksLikeFile(path)) {
+      return reply.code(404).type('text/plain').send('Not Found')
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+  })
+  return true
+}
+
+const looksLikeFile = (path: string) => /\.[a-z0-9]{1,8}$/i.test(path)

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify'
+import type { CallName } from '../../contract/calls/index.ts'
+import type { ServerConfig } from '../config.ts'
+import type { Db } from '../db/client.ts'
+import { type CallDeps, type CallHandler, registerCall } from '../http/calls.ts'
+import type { IdempotencyStore } from '../http/idempotency.ts'
+import type { RateLimiter } from '../http/rate-limit.ts'
+import { SessionService } from './auth/session.service.ts'
+
+/** Test doubles for outside services; each module documents the ones it reads. */
+export type ModuleOverrides = {}
+
+export interface CoreContext {
+  app: FastifyInstance
+  db: Db
+  config: ServerConfig
+  clock: () => number
+  rateLimiter: RateLimiter
+  callDeps: { idempotency: IdempotencyStore; checkReplies: boolean }
+  overrides: ModuleOverrides
+}
+
+/** What every module's `register*` receives. */
+export interface ModuleContext extends CoreContext {
+  sessions: SessionService
+  /** Registers a contract call with validation, auth, idempotency and the envelope. */
+  call<N extends CallName>(name: N, handler: CallHandler<N>): void
+}
+
+export async function registerModules(core: CoreContext): Promise<ModuleContext> {
+  const sessions = new SessionService(core.db, core.config.session, core.clock)
+  const callDeps: CallDeps = { ...core.callDeps, authenticator: sessions }
+  const ctx: ModuleContext = {
+    ...core,
+    sessions,
+    call: (name, handler) => registerCall(core.app, callDeps, name, handler),
+  }
+  // Each module registers its calls here, one line each.
+  return ctx
+}

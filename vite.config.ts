@@ -1,0 +1,50 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:8080'
+
+export default defineConfig({
+  define: {
+    __APP_BUILD__: JSON.stringify(process.env.APP_BUILD ?? new Date().toISOString()),
+  },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      // vite-plugin-pwa 2 on Vite 8 emits an ES module otherwise, which a classic registration rejects.
+      injectManifest: {
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
+        globIgnores: ['**/games/**'],
+      },
+      manifest: {
+        name: 'Lucky Lobby',
+        short_name: 'Lucky Lobby',
+        description: 'Games, wallet, VIP and bonuses in one installable app.',
+        theme_color: '#14102b',
+        background_color: '#0d0a1f',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: { '/app': apiTarget, '/provider': apiTarget, '/dev': apiTarget, '/media': apiTarget },
+  },
+  build: { target: 'es2022', sourcemap: false },
+})
