@@ -8,7 +8,10 @@ import type { RateLimiter } from '../http/rate-limit.ts'
 import { SessionService } from './auth/session.service.ts'
 
 /** Test doubles for outside services; each module documents the ones it reads. */
-export type ModuleOverrides = {}
+export interface ModuleOverrides {
+  /** Replaced by each module's own optional doubles as modules land. */
+  readonly _?: never
+}
 
 export interface CoreContext {
   app: FastifyInstance
