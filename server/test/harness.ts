@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
 import { type AppDeps, buildApp } from '../app.ts'
 import { loadConfig, type ServerConfig } from '../config.ts'
 import { type Database, openDatabase } from '../db/client.ts'
 import { migrate } from '../db/migrate.ts'
 import { seedIfEmpty } from '../db/seed/index.ts'
+import { createScratchDatabase } from './scratch-db.ts'
 
 export interface TestApp {
   app: FastifyInstance
@@ -63,27 +62,6 @@ export async function startTestApp(
 function required(v: string | undefined): string {
   if (!v) throw new Error('DATABASE_URL is not set')
   return v
-}
-
-export async function createScratchDatabase(
-  baseUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `t_${randomUUID().replaceAll('-', '').slice(0, 20)}`
-  const admin = new pg.Client({ connectionString: baseUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(baseUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    },
-  }
 }
 
 let keyCounter = 0
