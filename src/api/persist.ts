@@ -1,0 +1,63 @@
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
+import { defaultShouldDehydrateQuery, type Query } from '@tanstack/react-query'
+import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import { CLIENT_VERSION } from '../../contract/enums.ts'
+import { BUILD_ID } from './client-info.ts'
+import { PERSISTED_QUERY_ROOTS, QueryRoot } from './query-keys.ts'
+import { storage } from './storage.ts'
+import { StorageKey } from './storage-keys.ts'
+
+/**
+ * The query persister, behind this one module (DESIGN 2): the sync storage persister is deprecated
+ * upstream, and swapping to query-async-storage-persister is a change to `createPersister` only.
+ */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
+/** A new build drops the old snapshot: shapes may have changed with it. */
+export const PERSIST_BUSTER = `${CLIENT_VERSION}+${BUILD_ID}`
+
+/** appConfig fields owned by the service worker's IndexedDB copy (DESIGN 6), never localStorage. */
+export const CATALOGUE_FIELDS = [
+  'appGameList',
+  'appGameTypeList',
+  'appGameBrandList',
+  'appGamePlatformList',
+] as const
+
+export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+  return defaultShouldDehydrateQuery(query as Query) && PERSISTED_QUERY_ROOTS.has(String(query.queryKey[0]))
+}
+
+/**
+ * Strips the catalogue from persisted appConfig snapshots and marks them stale, so a restored lobby
+ * paints from cache and immediately refetches the full config (with the catalogue) behind it.
+ */
+export function stripCatalogue(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((q) => {
+    if (q.queryKey[0] !== QueryRoot.appConfig || typeof q.state.data !== 'object' || q.state.data === null) {
+      return q
+    }
+    const data: Record<string, unknown> = { ...(q.state.data as Record<string, unknown>) }
+    for (const field of CATALOGUE_FIELDS) delete data[field]
+    return { ...q, state: { ...q.state, data, dataUpdatedAt: 0 } }
+  })
+  return { ...client, clientState: { ...client.clientState, queries } }
+}
+
+function createPersister() {
+  return createSyncStoragePersister({
+    storage: storage(),
+    key: StorageKey.queryCache,
+    throttleTime: 1000,
+    serialize: (client) => JSON.stringify(stripCatalogue(client)),
+  })
+}
+
+export const persister = createPersister()
+
+/** Spread into <PersistQueryClientProvider persistOptions={persistOptions}>. */
+export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister,
+  maxAge: PERSIST_MAX_AGE_MS,
+  buster: PERSIST_BUSTER,
+  dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+}
