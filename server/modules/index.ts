@@ -5,12 +5,17 @@ import type { Db } from '../db/client.ts'
 import { type CallDeps, type CallHandler, registerCall } from '../http/calls.ts'
 import type { IdempotencyStore } from '../http/idempotency.ts'
 import type { RateLimiter } from '../http/rate-limit.ts'
+import { registerAuth } from './auth/auth.routes.ts'
 import { SessionService } from './auth/session.service.ts'
+import type { SmsSender } from './auth/sms.ts'
+import type { SocialVerifiers } from './auth/social.ts'
 
 /** Test doubles for outside services; each module documents the ones it reads. */
 export interface ModuleOverrides {
-  /** Replaced by each module's own optional doubles as modules land. */
-  readonly _?: never
+  /** auth: where SMS codes go (default: the sandbox sender and its dev outbox). */
+  sms?: SmsSender
+  /** auth: social token verifiers replacing the configured Google / Facebook / LINE ones. */
+  social?: Partial<SocialVerifiers>
 }
 
 export interface CoreContext {
@@ -39,5 +44,6 @@ export async function registerModules(core: CoreContext): Promise<ModuleContext>
     call: (name, handler) => registerCall(core.app, callDeps, name, handler),
   }
   // Each module registers its calls here, one line each.
+  await registerAuth(ctx)
   return ctx
 }

@@ -1,5 +1,6 @@
-import { bigint, boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
+/** The SQL in migrations/0001_accounts.sql is the source of truth; this mirrors it for typed queries. */
 export const users = pgTable('users', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
   uuid: uuid('uuid').notNull().unique(),
@@ -35,4 +36,37 @@ export const sessions = pgTable('sessions', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+})
+
+export const smsCodes = pgTable('sms_codes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  authMode: integer('auth_mode').notNull(),
+  codeHash: text('code_hash').notNull(),
+  userId: bigint('user_id', { mode: 'number' }),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  spentAt: timestamp('spent_at', { withTimezone: true }),
+})
+
+export const smsOutbox = pgTable('sms_outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  code: text('code').notNull(),
+  authMode: integer('auth_mode').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+})
+
+export const userDevices = pgTable('user_devices', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  os: text('os').notNull(),
+  deviceModel: text('device_model').notNull(),
+  messagingToken: text('messaging_token'),
+  messagingTokenHash: text('messaging_token_hash').unique(),
+  phoneInfo: jsonb('phone_info').$type<Record<string, string>>().notNull().default({}),
+  gameListVersion: text('game_list_version').notNull().default(''),
+  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
 })

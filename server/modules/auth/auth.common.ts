@@ -1,0 +1,82 @@
+import { ErrorMsg } from '../../../contract/errors.ts'
+import type { SessionReply } from '../../../contract/user.ts'
+import type { Db } from '../../db/client.ts'
+import type { Caller } from '../../http/context.ts'
+import { badRequest, conflict, unauthenticated } from '../../http/errors.ts'
+import type { RateLimiter } from '../../http/rate-limit.ts'
+import { normalizeInviteCode } from './auth.validate.ts'
+import type { SessionService } from './session.service.ts'
+import type { SmsCodeService } from './sms.service.ts'
+import type { SocialVerifiers } from './social.ts'
+import { toUserInfo } from './user.info.ts'
+import {
+  findUserById,
+  findUserByInviteCode,
+  insertUser,
+  type NewUser,
+  type UserRow,
+  uniqueViolation,
+} from './user.repo.ts'
+
+/** What the auth services need; built once in auth.routes.ts. */
+export interface AuthDeps {
+  db: Db
+  sessions: SessionService
+  rateLimiter: RateLimiter
+  clock: () => number
+  sms: SmsCodeService
+  social: SocialVerifiers
+}
+
+/** One answer for every failed login, whether or not the account exists (ASVS 6.3.8). */
+export const invalidCredentials = () => badRequest(ErrorMsg.invalidCredentials)
+export const smsCodeInvalid = () => badRequest(ErrorMsg.smsCodeInvalid)
+
+/** `user` calls always have a caller; this narrows the type and guards against misregistration. */
+export function callerOf(caller: Caller | null): Caller {
+  if (!caller) throw unauthenticated()
+  return caller
+}
+
+/** The caller's row; a session whose user is gone is treated as no session. */
+export async function currentUser(d: AuthDeps, caller: Caller | null): Promise<UserRow> {
+  const row = await findUserById(d.db, callerOf(caller).userId)
+  if (!row) throw unauthenticated()
+  return row
+}
+
+/** Inviter id for an invite code; '' or absent means none, an unknown code is refused. */
+export async function resolveInviter(d: AuthDeps, code: string | undefined): Promise<number | null> {
+  const c = normalizeInviteCode(code)
+  if (!c) return null
+  const inviter = await findUserByInviteCode(d.db, c)
+  if (!inviter) throw badRequest(ErrorMsg.inviteCodeInvalid)
+  return inviter.id
+}
+
+/** ASVS 7.2.4: every login and registration gets a new token. */
+export async function startSession(d: AuthDeps, user: UserRow): Promise<SessionReply> {
+  const token = await d.sessions.issue(user.id)
+  return { token, user: toUserInfo(user) }
+}
+
+/**
+ * Creates the user and its first session in one transaction. `takenMsg` answers a unique violation: the
+ * account, phone or social subject was taken between the caller's check and this insert.
+ */
+export async function createAccount(
+  d: AuthDeps,
+  u: Omit<NewUser, 'createdAt'>,
+  takenMsg: ErrorMsg,
+): Promise<SessionReply> {
+  try {
+    return await d.db.transaction(async (tx) => {
+      const row = await insertUser(tx, { ...u, createdAt: new Date(d.clock()) })
+      const token = await d.sessions.issue(row.id, tx)
+      return { token, user: toUserInfo(row) }
+    })
+  } catch (err) {
+    if (uniqueViolation(err) !== null) throw conflict(takenMsg)
+    throw err
+  }
+}

@@ -1,0 +1,132 @@
+import { AccountType, AuthMode } from '../../../contract/enums.ts'
+import { ErrorMsg } from '../../../contract/errors.ts'
+import type { SessionReply, UserInfo } from '../../../contract/user.ts'
+import type { Caller } from '../../http/context.ts'
+import { conflict } from '../../http/errors.ts'
+import {
+  type AuthDeps,
+  createAccount,
+  currentUser,
+  resolveInviter,
+  smsCodeInvalid,
+  startSession,
+} from './auth.common.ts'
+import { bucket, LIMITS } from './auth.limits.ts'
+import { checkPassword, normalizePhone } from './auth.validate.ts'
+import { hashPassword } from './password.ts'
+import { toUserInfo } from './user.info.ts'
+import { bindMobile, findUserByMobile, uniqueViolation, updateUser } from './user.repo.ts'
+
+export async function sendSms(
+  d: AuthDeps,
+  body: { phone: string; authMode: AuthMode },
+  caller: Caller | null,
+  ip: string,
+): Promise<{ expiresIn: number; resendIn: number }> {
+  const phone = normalizePhone(body.phone)
+  let deliver = true
+  switch (body.authMode) {
+    case AuthMode.register:
+      if (await findUserByMobile(d.db, phone)) throw conflict(ErrorMsg.phoneTaken)
+      break
+    case AuthMode.bind: {
+      // A bind code belongs to the signed-in player who asked for it (ASVS 6.6.2).
+      const me = await currentUser(d, caller)
+      if (me.mobile) throw conflict(ErrorMsg.phoneAlreadyBound)
+      if (await findUserByMobile(d.db, phone)) throw conflict(ErrorMsg.phoneTaken)
+      break
+    }
+    case AuthMode.forget:
+      // No enumeration (ASVS 6.3.8): an unknown phone gets the same reply, limits and cooldown as a
+      // known one; the send is recorded but nothing is delivered, so no code for it can ever match.
+      deliver = (await findUserByMobile(d.db, phone)) !== null
+      break
+    case AuthMode.loginAndRegister:
+      break
+  }
+  return d.sms.issue({ phone, mode: body.authMode, ip, userId: caller?.userId ?? null, deliver })
+}
+
+export async function registerByPhone(
+  d: AuthDeps,
+  body: { phone: string; code: string; password: string; inviteCode?: string | undefined },
+  ip: string,
+): Promise<SessionReply> {
+  const password = checkPassword(body.password)
+  const phone = normalizePhone(body.phone)
+  await d.rateLimiter.consume(bucket.registerIp(ip), LIMITS.registerPerIp)
+  // Everything that can fail is checked before the code is spent.
+  const pid = await resolveInviter(d, body.inviteCode)
+  if (await findUserByMobile(d.db, phone)) throw conflict(ErrorMsg.phoneTaken)
+  if (!(await d.sms.consume(phone, AuthMode.register, body.code))) throw smsCodeInvalid()
+  const passwordHash = await hashPassword(password)
+  return createAccount(
+    d,
+    { accountType: AccountType.phone, mobile: phone, passwordHash, pid },
+    ErrorMsg.phoneTaken,
+  )
+}
+
+/** Phone + one-time code (authMode loginAndRegister): signs in, or creates the account on first use. */
+export async function loginSms(
+  d: AuthDeps,
+  body: { phone: string; code: string; inviteCode?: string | undefined },
+  ip: string,
+): Promise<SessionReply> {
+  await d.rateLimiter.check(bucket.loginIp(ip), LIMITS.failedLoginPerIp)
+  const phone = normalizePhone(body.phone)
+  const user = await findUserByMobile(d.db, phone)
+  let pid: number | null = null
+  if (!user) {
+    pid = await resolveInviter(d, body.inviteCode)
+    await d.rateLimiter.consume(bucket.registerIp(ip), LIMITS.registerPerIp)
+  }
+  if (!(await d.sms.consume(phone, AuthMode.loginAndRegister, body.code))) {
+    await d.rateLimiter.record(bucket.loginIp(ip), LIMITS.failedLoginPerIp)
+    throw smsCodeInvalid()
+  }
+  if (user) return startSession(d, user)
+  return createAccount(d, { accountType: AccountType.phone, mobile: phone, pid }, ErrorMsg.phoneTaken)
+}
+
+/** Phone + code -> new password. Every session of the player ends except the caller's own, if any. */
+export async function forgetPassword(
+  d: AuthDeps,
+  body: { phone: string; code: string; password: string },
+  caller: Caller | null,
+): Promise<null> {
+  const password = checkPassword(body.password)
+  const phone = normalizePhone(body.phone)
+  const user = await findUserByMobile(d.db, phone)
+  // An unknown phone only ever had an undelivered code, so it fails here exactly like a wrong code.
+  const ok = await d.sms.consume(phone, AuthMode.forget, body.code)
+  if (!ok || !user) throw smsCodeInvalid()
+  const passwordHash = await hashPassword(password)
+  const keep = caller?.userId === user.id ? caller.sessionId : undefined
+  await d.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash })
+    await d.sessions.revokeAll(user.id, keep, tx)
+  })
+  return null
+}
+
+/** Binds a phone to the caller's own account (never another's), proven by a bind code sent to the caller. */
+export async function bindPhone(
+  d: AuthDeps,
+  caller: Caller | null,
+  body: { phone: string; code: string },
+): Promise<UserInfo> {
+  const me = await currentUser(d, caller)
+  const phone = normalizePhone(body.phone)
+  if (me.mobile) throw conflict(ErrorMsg.phoneAlreadyBound)
+  if (await findUserByMobile(d.db, phone)) throw conflict(ErrorMsg.phoneTaken)
+  if (!(await d.sms.consume(phone, AuthMode.bind, body.code, me.id))) throw smsCodeInvalid()
+  try {
+    const row = await bindMobile(d.db, me.id, phone)
+    if (!row) throw conflict(ErrorMsg.phoneAlreadyBound)
+    return toUserInfo(row)
+  } catch (err) {
+    if (uniqueViolation(err) !== null) throw conflict(ErrorMsg.phoneTaken)
+    throw err
+  }
+}

@@ -1,0 +1,85 @@
+import type { z } from 'zod'
+import type { afterLoginInfoReply, afterLoginInfoWebReply } from '../../../contract/calls/auth.ts'
+import type { RefreshData, UserInfo } from '../../../contract/user.ts'
+import type { Caller } from '../../http/context.ts'
+import { type AuthDeps, callerOf, currentUser } from './auth.common.ts'
+import { checkAvatar, checkNickname } from './auth.validate.ts'
+import { toRefreshData, toUserInfo } from './user.info.ts'
+import { type UserRow, updateUser, upsertDevice } from './user.repo.ts'
+
+export async function getUserInfo(d: AuthDeps, caller: Caller | null): Promise<UserInfo> {
+  return toUserInfo(await currentUser(d, caller))
+}
+
+export async function refreshData(d: AuthDeps, caller: Caller | null): Promise<RefreshData> {
+  return toRefreshData(await currentUser(d, caller))
+}
+
+/** Only the caller's own nickname and avatar; nothing else of the row is writable here (API3). */
+export async function updateProfile(
+  d: AuthDeps,
+  caller: Caller | null,
+  body: { nickname?: string | undefined; avatar?: string | undefined },
+): Promise<UserInfo> {
+  const me = await currentUser(d, caller)
+  const patch: { nickname?: string; avatar?: string } = {}
+  if (body.nickname !== undefined) patch.nickname = checkNickname(body.nickname)
+  if (body.avatar !== undefined) patch.avatar = checkAvatar(body.avatar)
+  if (Object.keys(patch).length === 0) return toUserInfo(me)
+  const row = await updateUser(d.db, me.id, patch)
+  return toUserInfo(row ?? me)
+}
+
+/**
+ * The per-user extras the client loads after login. Games, activities and the agent programme are not
+ * built yet: likes, history and activity ids are empty until those modules supply them. `aid` is the
+ * agent (inviter) id, 0 when the player was not invited.
+ */
+function afterLoginExtras(row: UserRow): z.input<typeof afterLoginInfoWebReply> {
+  return {
+    appGameDataUser: { gameLikeIds: [], gameHistory: [] },
+    inviteCode: row.inviteCode,
+    aid: row.pid ?? 0,
+    activityIds: [],
+  }
+}
+
+export async function afterLoginInfoWeb(d: AuthDeps, caller: Caller | null) {
+  return afterLoginExtras(await currentUser(d, caller))
+}
+
+/** Native-shell variant: also records the device and its push messaging token. */
+export async function afterLoginInfo(
+  d: AuthDeps,
+  caller: Caller | null,
+  body: {
+    gameListVersion?: string | number | undefined
+    os: string
+    deviceModel: string
+    messagingToken?: string | undefined
+    phoneInfo?: Record<string, string> | undefined
+  },
+): Promise<z.input<typeof afterLoginInfoReply>> {
+  const me = await currentUser(d, caller)
+  await upsertDevice(d.db, {
+    userId: me.id,
+    os: body.os,
+    deviceModel: body.deviceModel,
+    messagingToken: body.messagingToken,
+    phoneInfo: body.phoneInfo,
+    gameListVersion: body.gameListVersion === undefined ? '' : String(body.gameListVersion),
+    now: new Date(d.clock()),
+  })
+  return {
+    ...afterLoginExtras(me),
+    code: 200,
+    // The catalogue version belongs to the config module; '' tells the shell to refresh via appConfig.
+    gameListVersion: '',
+    user: toUserInfo(me),
+  }
+}
+
+export async function logout(d: AuthDeps, caller: Caller | null): Promise<null> {
+  await d.sessions.revoke(callerOf(caller).sessionId)
+  return null
+}
