@@ -19,10 +19,11 @@ export interface SessionState {
 
 type Listener = () => void
 const listeners = new Set<Listener>()
+// Upgrade stored shapes once per page load, before the first read.
+migrateStorage()
 let state: SessionState = load()
 
 function load(): SessionState {
-  migrateStorage()
   const token = readString(StorageKey.token) || null
   const user = token ? readJson<UserInfo>(StorageKey.user) : null
   const extras = token

@@ -53,6 +53,10 @@ export function readJson<T>(key: StorageKey): T | null {
 }
 
 export function writeJson(key: StorageKey, value: unknown): void {
+  // Re-stamp the schema if something cleared storage since load, or the next load would drop this value.
+  if (VERSIONED_KEYS.includes(key) && readString(Keys.schema) === null) {
+    writeString(Keys.schema, String(STORAGE_SCHEMA_VERSION))
+  }
   writeString(key, JSON.stringify(value))
 }
 
