@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next'
+import { closeModal, getModal, useModal } from './modal-store.ts'
+import { Overlay } from './overlay.tsx'
+
+/** Renders the one open registered modal (see modal-store.ts for how features register bodies). */
+export function ModalHost() {
+  const { t } = useTranslation()
+  const { openId, props } = useModal()
+  const entry = openId ? getModal(openId) : undefined
+  if (!openId || !entry) return null
+  const { Component, options } = entry
+  const dismissible = options.dismissible !== false
+  const close = () => closeModal(openId)
+  return (
+    <Overlay
+      key={openId}
+      title={t(options.labelKey)}
+      showTitle={false}
+      onClose={dismissible ? close : undefined}
+    >
+      <Component close={close} props={props as never} />
+    </Overlay>
+  )
+}

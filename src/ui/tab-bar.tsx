@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next'
+import { HeadsetIcon, HomeIcon, UserIcon } from './icons.tsx'
+import { NavLink } from './nav-link.tsx'
+import s from './tab-bar.module.css'
+
+const TABS = [
+  { href: '/', key: 'nav.home', Icon: HomeIcon, activeFor: [] },
+  // The FAQ is a page of the service section, so the Service tab stays lit there.
+  { href: '/service', key: 'nav.service', Icon: HeadsetIcon, activeFor: ['/faq'] },
+  { href: '/member', key: 'nav.member', Icon: UserIcon, activeFor: [] },
+] as const
+
+/** Narrow screens only (CSS): the bottom tab bar within thumb reach. */
+export function TabBar() {
+  const { t } = useTranslation()
+  return (
+    <nav className={s.bar} aria-label={t('nav.main')}>
+      {TABS.map(({ href, key, Icon, activeFor }) => (
+        <NavLink key={href} href={href} activeFor={activeFor} className={s.tab}>
+          <Icon size={22} />
+          <span>{t(key)}</span>
+        </NavLink>
+      ))}
+    </nav>
+  )
+}

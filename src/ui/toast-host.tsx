@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next'
+import { CloseIcon } from './icons.tsx'
+import s from './toast.module.css'
+import { dismissToast, useToasts } from './toast-store.ts'
+
+/** Mounted once in the root; a polite live region so screen readers announce each toast. */
+export function ToastHost() {
+  const { t } = useTranslation()
+  const toasts = useToasts()
+  return (
+    <section className={s.host} aria-live="polite" aria-label={t('a11y.notifications')}>
+      {toasts.map((item) => (
+        <div
+          key={item.id}
+          className={`${s.toast} ${s[item.tone]}`}
+          role={item.tone === 'error' ? 'alert' : 'status'}
+        >
+          <span className={s.message}>{item.message}</span>
+          <button
+            type="button"
+            className={s.dismiss}
+            onClick={() => dismissToast(item.id)}
+            aria-label={t('common.close')}
+          >
+            <CloseIcon size={16} />
+          </button>
+        </div>
+      ))}
+    </section>
+  )
+}

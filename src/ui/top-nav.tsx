@@ -1,0 +1,57 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { LogoMark } from './icons.tsx'
+import { LocaleSwitch } from './locale-switch.tsx'
+import { NavLink } from './nav-link.tsx'
+import { SessionActions } from './session-actions.tsx'
+import s from './top-nav.module.css'
+
+const LINKS = [
+  { href: '/', key: 'nav.home' },
+  { href: '/faq', key: 'nav.faq' },
+  { href: '/service', key: 'nav.service' },
+  { href: '/download', key: 'nav.download' },
+] as const
+
+/** Wide screens only (CSS): brand, section links, language and session in one bar. */
+export function TopNav() {
+  const { t } = useTranslation()
+  return (
+    <header className={s.header}>
+      <div className={s.inner}>
+        <Link to="/" className={s.brand}>
+          <LogoMark size={32} />
+          <span>{t('common.appName')}</span>
+        </Link>
+        <nav aria-label={t('nav.main')} className={s.nav}>
+          {LINKS.map((l) => (
+            <NavLink key={l.href} href={l.href} className={s.link}>
+              {t(l.key)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={s.end}>
+          <LocaleSwitch />
+          <SessionActions />
+        </div>
+      </div>
+    </header>
+  )
+}
+
+/** Narrow screens (the lobby's header): brand, language and session; navigation lives in the tab bar. */
+export function BrandBar() {
+  const { t } = useTranslation()
+  return (
+    <header className={s.brandBar}>
+      <Link to="/" className={s.brand}>
+        <LogoMark size={30} />
+        <span className={s.brandName}>{t('common.appName')}</span>
+      </Link>
+      <div className={s.end}>
+        <LocaleSwitch />
+        <SessionActions />
+      </div>
+    </header>
+  )
+}
