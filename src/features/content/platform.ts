@@ -1,0 +1,17 @@
+export type InstallPlatform = 'android' | 'ios' | 'desktop'
+
+/** A best guess for ordering instructions only; nothing is hidden on it. iPadOS reports as a Mac. */
+export function detectPlatform(
+  userAgent: string,
+  maxTouchPoints = globalThis.navigator?.maxTouchPoints ?? 0,
+): InstallPlatform {
+  if (/android/i.test(userAgent)) return 'android'
+  if (/iphone|ipad|ipod/i.test(userAgent) || (/macintosh/i.test(userAgent) && maxTouchPoints > 1))
+    return 'ios'
+  return 'desktop'
+}
+
+export function orderPlatforms(first: InstallPlatform): InstallPlatform[] {
+  const all: InstallPlatform[] = ['android', 'ios', 'desktop']
+  return [first, ...all.filter((p) => p !== first)]
+}

@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { customerServicesQueryOptions } from '../../api/content.ts'
+import { errorMessageKey } from '../../api/errors.ts'
+import { useLocale } from '../../i18n/use-locale.ts'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { ErrorState } from '../../ui/error-state.tsx'
+import { ChatIcon, ChevronRightIcon, ExternalIcon, HeadsetIcon, HelpIcon } from '../../ui/icons.tsx'
+import { PageBody } from '../../ui/layout.tsx'
+import { AppLink } from '../../ui/nav-link.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
+import { Skeleton } from '../../ui/spinner.tsx'
+import { opensNewTab, safeHref } from './safe-href.ts'
+import s from './service.module.css'
+
+const ONLINE_CHAT = 1
+
+/** Customer service: the online chat first (itemType 1), other channels as links, and the FAQ. */
+export function ServicePage() {
+  const { t } = useTranslation()
+  const query = useQuery(customerServicesQueryOptions(useLocale()))
+  const entries = (query.data?.appCustomerServiceQueue ?? [])
+    .map((entry) => ({ ...entry, href: safeHref(entry.param2) }))
+    .filter((entry): entry is typeof entry & { href: string } => entry.href !== null)
+  const chats = entries.filter((e) => e.itemType === ONLINE_CHAT)
+  const links = entries.filter((e) => e.itemType !== ONLINE_CHAT)
+
+  let body: React.ReactNode
+  if (query.data && entries.length === 0) {
+    body = <EmptyState icon={<HeadsetIcon size={28} />} title={t('content.serviceEmpty')} />
+  } else if (query.data) {
+    body = (
+      <>
+        {chats.map((chat) => (
+          <a key={chat.id} className={s.chat} href={chat.href} target="_blank" rel="noopener noreferrer">
+            <span className={s.chatIcon}>
+              <ChatIcon size={26} />
+            </span>
+            <span className={s.chatText}>
+              <span className={s.chatTitle}>{chat.param1 || t('content.chat')}</span>
+              <span className={s.chatHint}>{t('content.chatHint')}</span>
+            </span>
+            <span className={s.online} aria-hidden="true" />
+          </a>
+        ))}
+        {links.length > 0 ? (
+          <ul className={s.list}>
+            {links.map((link) => (
+              <li key={link.id}>
+                <a
+                  className={s.row}
+                  href={link.href}
+                  {...(opensNewTab(link.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  <span className={s.rowLabel}>{link.param1}</span>
+                  <ExternalIcon size={18} className={s.rowIcon} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </>
+    )
+  } else if (query.isError) {
+    body = (
+      <ErrorState
+        title={t('content.loadError')}
+        text={t(errorMessageKey(query.error))}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    )
+  } else {
+    body = (
+      <div className={s.skeleton} aria-busy="true">
+        <Skeleton className={s.skeletonChat} />
+        <Skeleton className={s.skeletonRow} />
+        <Skeleton className={s.skeletonRow} />
+      </div>
+    )
+  }
+
+  return (
+    <>
+      <PageHeader title={t('titles.service')} />
+      <PageBody width="reading">
+        <div className={s.stack}>
+          <p className={s.intro}>{t('content.serviceIntro')}</p>
+          {body}
+          <AppLink href="/faq" className={s.row}>
+            <HelpIcon size={20} className={s.rowIcon} />
+            <span className={s.rowLabel}>{t('nav.faq')}</span>
+            <ChevronRightIcon size={18} className={s.rowIcon} />
+          </AppLink>
+        </div>
+      </PageBody>
+    </>
+  )
+}

@@ -1,0 +1,93 @@
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { GameType } from '../../../contract/calls/config.ts'
+import { Button } from '../../ui/button.tsx'
+import { ChevronDownIcon } from '../../ui/icons.tsx'
+import { GameCard } from './game-card.tsx'
+import s from './game-section.module.css'
+import {
+  canShowMore,
+  gameClickHref,
+  type LobbySection,
+  resourceUrl,
+  type ShowNum,
+  sliceGames,
+} from './select.ts'
+
+interface GameSectionProps {
+  section: LobbySection
+  show: ShowNum
+  brandNames: ReadonlyMap<number, string>
+  resourceBase: string
+  isLoggedIn: boolean
+}
+
+/** Desktop shows the home slice as whole rows: mainPageNum columns when that fits, else two rows. */
+const desktopColumns = (mainPageNum: number) =>
+  mainPageNum <= 9 ? Math.max(mainPageNum, 4) : Math.ceil(mainPageNum / 2)
+
+export function GameSection({ section, show, brandNames, resourceBase, isLoggedIn }: GameSectionProps) {
+  const { t } = useTranslation()
+  const headingId = useId()
+  const listId = useId()
+  const [expanded, setExpanded] = useState(false)
+  const { type, games } = section
+  const visible = sliceGames(games, expanded, show)
+
+  return (
+    <section className={s.section} aria-labelledby={headingId}>
+      <div className={s.head}>
+        <TypeIcon type={type} base={resourceBase} />
+        <h2 id={headingId} className={s.title}>
+          {type.name}
+        </h2>
+        <span className={s.count}>{games.length}</span>
+      </div>
+      <ul
+        id={listId}
+        className={s.grid}
+        style={{ '--desktop-cols': desktopColumns(show.mainPageNum) } as React.CSSProperties}
+      >
+        {visible.map((game) => (
+          <li key={game.id}>
+            <GameCard
+              game={game}
+              brandName={brandNames.get(game.brandId) ?? ''}
+              resourceBase={resourceBase}
+              href={gameClickHref(game.id, isLoggedIn)}
+            />
+          </li>
+        ))}
+      </ul>
+      {canShowMore(games.length, show) ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className={s.more}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((v) => !v)}
+          icon={<ChevronDownIcon size={16} className={expanded ? s.flip : undefined} />}
+        >
+          {expanded ? t('lobby.showLess') : t('lobby.more', { name: type.name })}
+        </Button>
+      ) : null}
+    </section>
+  )
+}
+
+function TypeIcon({ type, base }: { type: GameType; base: string }) {
+  const [failed, setFailed] = useState(false)
+  if (!type.icon || failed) return <span className={s.iconFallback} aria-hidden="true" />
+  return (
+    <img
+      className={s.icon}
+      src={resourceUrl(base, type.icon)}
+      alt=""
+      width={28}
+      height={28}
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
+  )
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { buttonClass } from '../../ui/button.tsx'
+import { CoinIcon } from '../../ui/icons.tsx'
+import { Money } from '../../ui/money.tsx'
+import { AppLink } from '../../ui/nav-link.tsx'
+import s from './lobby-banner.module.css'
+
+interface LobbyBannerProps {
+  /** The operator's lobby ad (appGenericImgList 'lobby_ad'); null when none is configured. */
+  adUrl: string | null
+  /** clientConfig.lobbyBonusAmount, minor units. */
+  bonusAmount: number
+  isLoggedIn: boolean
+}
+
+type ImageState = 'loading' | 'loaded' | 'failed'
+
+/**
+ * The lobby's hero. Shows the operator's ad image; when there is none or it fails to load (offline
+ * first visit, a bad path), a built-in banner advertising the lobby bonus takes its place, so the
+ * top of the lobby is never a broken image.
+ */
+export function LobbyBanner({ adUrl, bonusAmount, isLoggedIn }: LobbyBannerProps) {
+  const { t } = useTranslation()
+  const [state, setState] = useState<ImageState>('loading')
+  const showAd = adUrl !== null && state !== 'failed'
+
+  if (showAd) {
+    return (
+      <div className={`${s.banner} ${s.ad}`} data-state={state}>
+        <img
+          key={adUrl}
+          src={adUrl}
+          alt={t('lobby.adAlt')}
+          width={750}
+          height={300}
+          fetchPriority="high"
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+        />
+      </div>
+    )
+  }
+
+  return (
+    <div className={`${s.banner} ${s.fallback}`} data-testid="lobby-banner-fallback">
+      <div className={s.copy}>
+        <p className={s.kicker}>{t('lobby.bonusKicker')}</p>
+        <p className={s.title}>
+          <span className={s.titleLead}>{t('lobby.bonusTitle')}</span>
+          <span className={s.amount}>
+            <CoinIcon size={28} className={s.coin} />
+            <Money value={bonusAmount} />
+          </span>
+        </p>
+        <p className={s.text}>{t('lobby.bonusText')}</p>
+        {isLoggedIn ? null : (
+          <AppLink href="/auth/register" className={`${buttonClass({ size: 'sm' })} ${s.cta}`}>
+            {t('lobby.bonusCta')}
+          </AppLink>
+        )}
+      </div>
+      <div className={s.art} aria-hidden="true">
+        <span className={s.chip} />
+        <span className={s.chip} />
+        <span className={s.chip} />
+      </div>
+    </div>
+  )
+}
