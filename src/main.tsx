@@ -1,0 +1,32 @@
+import './ui/theme.css'
+import './ui/global.css'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { setUnauthorizedNavigator } from './api/logout.ts'
+import { persistOptions } from './api/persist.ts'
+import { queryClient } from './api/query-client.ts'
+import { i18nReady } from './i18n/index.ts'
+import { createAppRouter } from './router.ts'
+
+const router = createAppRouter(queryClient)
+
+// Spec 4: a 401 on a user call lands on login, on the account form when a name is remembered.
+setUnauthorizedNavigator((to) => {
+  void router.navigate({ href: to.type ? `/auth/login?type=${to.type}` : '/auth/login', replace: true })
+})
+
+// Non-English players must not see an English flash: wait for their strings (a local chunk, or the SW).
+await i18nReady
+
+const root = document.getElementById('root')
+if (!root) throw new Error('#root missing from index.html')
+
+createRoot(root).render(
+  <StrictMode>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <RouterProvider router={router} />
+    </PersistQueryClientProvider>
+  </StrictMode>,
+)

@@ -1,0 +1,49 @@
+import { createRootRouteWithContext, Outlet, useMatches, useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { RouterContext } from '../router.ts'
+import { Layout } from '../ui/layout.tsx'
+import { LoadingBar } from '../ui/loading-bar.tsx'
+import { ModalHost } from '../ui/modal-host.tsx'
+import { NotFound } from '../ui/not-found.tsx'
+import { PwaPrompt } from '../ui/pwa-prompt.tsx'
+import { TimeoutTips } from '../ui/timeout-tips.tsx'
+import { ToastHost } from '../ui/toast-host.tsx'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  notFoundComponent: NotFound,
+})
+
+function Root() {
+  const { t } = useTranslation()
+  const matches = useMatches()
+  const pending = useRouterState({ select: (s) => s.status === 'pending' })
+
+  const hideNavbar = matches.some((m) => m.staticData?.hideNavbar)
+  // `_notFound` marks the match that renders an unmatched URL's 404 (typed, though underscored).
+  const failed = matches.find((m) => m.status === 'error' || m.status === 'notFound' || m._notFound)
+  const titleKey = failed
+    ? failed.status === 'error'
+      ? 'titles.serverError'
+      : 'titles.notFound'
+    : matches.findLast((m) => m.staticData?.titleKey)?.staticData.titleKey
+  const title = titleKey ? `${t(titleKey)} · ${t('common.appName')}` : t('common.appName')
+
+  useEffect(() => {
+    document.title = title
+  }, [title])
+
+  return (
+    <>
+      <LoadingBar active={pending} />
+      <Layout hideNavbar={hideNavbar}>
+        <Outlet />
+      </Layout>
+      <ModalHost />
+      <TimeoutTips />
+      <ToastHost />
+      <PwaPrompt />
+    </>
+  )
+}
