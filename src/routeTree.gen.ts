@@ -16,6 +16,14 @@ import { Route as FaqRouteImport } from './routes/faq'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ServiceRouteImport } from './routes/service'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
+import { Route as AuthAccountLoginRouteImport } from './routes/auth/accountLogin'
+import { Route as AuthBindRouteImport } from './routes/auth/bind'
+import { Route as AuthForgetRouteImport } from './routes/auth/forget'
+import { Route as AuthLoginRouteImport } from './routes/auth/login'
+import { Route as AuthRegisterRouteImport } from './routes/auth/register'
+import { Route as AuthSetPasswordRouteImport } from './routes/auth/set-password'
+import { Route as MemberIndexRouteImport } from './routes/member/index'
+import { Route as MemberProfileRouteImport } from './routes/member/profile'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -52,6 +60,46 @@ const TermsOfUseRoute = TermsOfUseRouteImport.update({
   path: '/terms-of-use',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthAccountLoginRoute = AuthAccountLoginRouteImport.update({
+  id: '/auth/accountLogin',
+  path: '/auth/accountLogin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthBindRoute = AuthBindRouteImport.update({
+  id: '/auth/bind',
+  path: '/auth/bind',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthForgetRoute = AuthForgetRouteImport.update({
+  id: '/auth/forget',
+  path: '/auth/forget',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthLoginRoute = AuthLoginRouteImport.update({
+  id: '/auth/login',
+  path: '/auth/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRegisterRoute = AuthRegisterRouteImport.update({
+  id: '/auth/register',
+  path: '/auth/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthSetPasswordRoute = AuthSetPasswordRouteImport.update({
+  id: '/auth/set-password',
+  path: '/auth/set-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberIndexRoute = MemberIndexRouteImport.update({
+  id: '/member/',
+  path: '/member/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberProfileRoute = MemberProfileRouteImport.update({
+  id: '/member/profile',
+  path: '/member/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -61,6 +109,14 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/service': typeof ServiceRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/auth/accountLogin': typeof AuthAccountLoginRoute
+  '/auth/bind': typeof AuthBindRoute
+  '/auth/forget': typeof AuthForgetRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/set-password': typeof AuthSetPasswordRoute
+  '/member/profile': typeof MemberProfileRoute
+  '/member/': typeof MemberIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -70,6 +126,14 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/service': typeof ServiceRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/auth/accountLogin': typeof AuthAccountLoginRoute
+  '/auth/bind': typeof AuthBindRoute
+  '/auth/forget': typeof AuthForgetRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/set-password': typeof AuthSetPasswordRoute
+  '/member/profile': typeof MemberProfileRoute
+  '/member': typeof MemberIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -80,6 +144,14 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/service': typeof ServiceRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/auth/accountLogin': typeof AuthAccountLoginRoute
+  '/auth/bind': typeof AuthBindRoute
+  '/auth/forget': typeof AuthForgetRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/set-password': typeof AuthSetPasswordRoute
+  '/member/profile': typeof MemberProfileRoute
+  '/member/': typeof MemberIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -91,6 +163,14 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/service'
     | '/terms-of-use'
+    | '/auth/accountLogin'
+    | '/auth/bind'
+    | '/auth/forget'
+    | '/auth/login'
+    | '/auth/register'
+    | '/auth/set-password'
+    | '/member/profile'
+    | '/member/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -100,6 +180,14 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/service'
     | '/terms-of-use'
+    | '/auth/accountLogin'
+    | '/auth/bind'
+    | '/auth/forget'
+    | '/auth/login'
+    | '/auth/register'
+    | '/auth/set-password'
+    | '/member/profile'
+    | '/member'
   id:
     | '__root__'
     | '/'
@@ -109,6 +197,14 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/service'
     | '/terms-of-use'
+    | '/auth/accountLogin'
+    | '/auth/bind'
+    | '/auth/forget'
+    | '/auth/login'
+    | '/auth/register'
+    | '/auth/set-password'
+    | '/member/profile'
+    | '/member/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -119,6 +215,14 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ServiceRoute: typeof ServiceRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
+  AuthAccountLoginRoute: typeof AuthAccountLoginRoute
+  AuthBindRoute: typeof AuthBindRoute
+  AuthForgetRoute: typeof AuthForgetRoute
+  AuthLoginRoute: typeof AuthLoginRoute
+  AuthRegisterRoute: typeof AuthRegisterRoute
+  AuthSetPasswordRoute: typeof AuthSetPasswordRoute
+  MemberProfileRoute: typeof MemberProfileRoute
+  MemberIndexRoute: typeof MemberIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -172,6 +276,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfUseRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/accountLogin': {
+      id: '/auth/accountLogin'
+      path: '/auth/accountLogin'
+      fullPath: '/auth/accountLogin'
+      preLoaderRoute: typeof AuthAccountLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/bind': {
+      id: '/auth/bind'
+      path: '/auth/bind'
+      fullPath: '/auth/bind'
+      preLoaderRoute: typeof AuthBindRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/forget': {
+      id: '/auth/forget'
+      path: '/auth/forget'
+      fullPath: '/auth/forget'
+      preLoaderRoute: typeof AuthForgetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/login': {
+      id: '/auth/login'
+      path: '/auth/login'
+      fullPath: '/auth/login'
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/register': {
+      id: '/auth/register'
+      path: '/auth/register'
+      fullPath: '/auth/register'
+      preLoaderRoute: typeof AuthRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/set-password': {
+      id: '/auth/set-password'
+      path: '/auth/set-password'
+      fullPath: '/auth/set-password'
+      preLoaderRoute: typeof AuthSetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/': {
+      id: '/member/'
+      path: '/member'
+      fullPath: '/member/'
+      preLoaderRoute: typeof MemberIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/profile': {
+      id: '/member/profile'
+      path: '/member/profile'
+      fullPath: '/member/profile'
+      preLoaderRoute: typeof MemberProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -183,6 +343,14 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ServiceRoute: ServiceRoute,
   TermsOfUseRoute: TermsOfUseRoute,
+  AuthAccountLoginRoute: AuthAccountLoginRoute,
+  AuthBindRoute: AuthBindRoute,
+  AuthForgetRoute: AuthForgetRoute,
+  AuthLoginRoute: AuthLoginRoute,
+  AuthRegisterRoute: AuthRegisterRoute,
+  AuthSetPasswordRoute: AuthSetPasswordRoute,
+  MemberProfileRoute: MemberProfileRoute,
+  MemberIndexRoute: MemberIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next'
+import type { Lengths } from '../../../../contract/calls/config.ts'
+import type { AuthMode } from '../../../../contract/enums.ts'
+import { TextField } from '../../../ui/text-field.tsx'
+import { useSmsSend } from '../api/sms-send.ts'
+import { useResendCountdown } from '../resend-countdown.ts'
+import { formFailure } from '../server-errors.ts'
+import { type FieldError, normalizePhone, validatePhone } from '../validation.ts'
+import s from './auth-form.module.css'
+import { useFieldText } from './use-field-text.ts'
+
+interface SmsCodeFieldProps {
+  authMode: AuthMode
+  /** The phone field's current value; the code goes to it. */
+  phone: string
+  value: string
+  onChange: (value: string) => void
+  error: FieldError | undefined
+  lengths: Lengths
+  onPhoneError: (error: FieldError | undefined) => void
+  onCodeError: (error: FieldError | undefined) => void
+}
+
+/** The one-time-code input with its Send button and the resend countdown. */
+export function SmsCodeField(props: SmsCodeFieldProps) {
+  const { authMode, phone, value, onChange, error, lengths, onPhoneError, onCodeError } = props
+  const { t } = useTranslation()
+  const fieldText = useFieldText()
+  const send = useSmsSend()
+  const countdown = useResendCountdown(`sms:${authMode}`)
+
+  const onSend = () => {
+    const to = normalizePhone(phone)
+    const phoneError = validatePhone(to)
+    onPhoneError(phoneError)
+    if (phoneError || send.isPending || countdown.running) return
+    onCodeError(undefined)
+    send.mutate(
+      { phone: to, authMode },
+      {
+        onSuccess: (reply) => countdown.start(reply.resendIn > 0 ? reply.resendIn : undefined),
+        onError: (err) => {
+          const failure = formFailure(err, ['phone', 'code'])
+          if (failure.fields.phone) onPhoneError(failure.fields.phone)
+          const codeError = failure.fields.code ?? (failure.form ? { key: failure.form } : undefined)
+          if (codeError) onCodeError(codeError)
+        },
+      },
+    )
+  }
+
+  const label = countdown.running
+    ? t('auth.sms.resendIn', { seconds: countdown.remaining })
+    : send.isSuccess
+      ? t('auth.sms.resend')
+      : t('auth.sms.send')
+
+  return (
+    <TextField
+      label={t('auth.fields.code')}
+      name="code"
+      value={value}
+      onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+      error={fieldText(error)}
+      hint={countdown.running ? t('auth.sms.sent') : undefined}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={lengths.smsCode.max}
+      placeholder={t('auth.placeholders.code', { count: lengths.smsCode.max })}
+      trailing={
+        <button
+          type="button"
+          className={s.sendCode}
+          onClick={onSend}
+          disabled={send.isPending || countdown.running}
+        >
+          {label}
+        </button>
+      }
+    />
+  )
+}

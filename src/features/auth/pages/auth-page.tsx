@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LogoMark } from '../../../ui/icons.tsx'
+import { PageHeader } from '../../../ui/page-header.tsx'
+import s from './auth-page.module.css'
+
+interface AuthPageProps {
+  titleKey: string
+  taglineKey?: string
+  /** Where Back goes without in-app history. */
+  fallback?: string
+  children: ReactNode
+}
+
+/** The frame of the login-family pages (no navbar): back button, brand, then the form in a card. */
+export function AuthPage({ titleKey, taglineKey, fallback = '/', children }: AuthPageProps) {
+  const { t } = useTranslation()
+  return (
+    <div className={s.page}>
+      <PageHeader title={t(titleKey)} fallback={fallback} />
+      <div className={s.wrap}>
+        <section className={s.card} aria-label={t(titleKey)}>
+          <div className={s.brand}>
+            <LogoMark size={48} />
+            <span className={s.name}>{t('common.appName')}</span>
+            {taglineKey ? <p className={s.tagline}>{t(taglineKey)}</p> : null}
+          </div>
+          {children}
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,15 @@
+import type { SessionReply } from '../../../contract/user.ts'
+import { queryClient } from '../../api/query-client.ts'
+import { startSession } from '../../api/session.ts'
+import { loadAfterLoginInfo } from './api/after-login-info.ts'
+
+/**
+ * What every login and register does once the server said yes: keep the session, then load the per-user
+ * lobby data. That second call failing must not undo a successful login, so it only logs.
+ */
+export async function finishLogin(reply: SessionReply): Promise<void> {
+  startSession({ token: reply.token, user: reply.user })
+  await loadAfterLoginInfo().catch((error: unknown) => console.warn('[auth] after-login info failed', error))
+  // Anything fetched as the previous visitor (or user) is stale now.
+  void queryClient.invalidateQueries()
+}

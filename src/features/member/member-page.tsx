@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSession } from '../../api/session.ts'
+import { Button } from '../../ui/button.tsx'
+import {
+  ChevronRightIcon,
+  CoinIcon,
+  DownloadIcon,
+  GlobeIcon,
+  HeadsetIcon,
+  HelpIcon,
+  RefreshIcon,
+  SparkIcon,
+  UserIcon,
+} from '../../ui/icons.tsx'
+import { PageBody } from '../../ui/layout.tsx'
+import { LocaleSwitch } from '../../ui/locale-switch.tsx'
+import { Money } from '../../ui/money.tsx'
+import { NavLink } from '../../ui/nav-link.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
+import { toast } from '../../ui/toast-store.ts'
+import { refreshDataQueryOptions, useLogout } from '../auth/index.ts'
+import { Avatar } from './avatars.tsx'
+import { copyText } from './copy-text.ts'
+import s from './member-page.module.css'
+
+// Only pages that exist are linked; wallet, VIP and records join the list as they ship.
+const LINKS: Array<{ href: string; key: string; icon: ReactNode }> = [
+  { href: '/member/profile', key: 'member.links.profile', icon: <UserIcon /> },
+  { href: '/faq', key: 'member.links.faq', icon: <HelpIcon /> },
+  { href: '/service', key: 'member.links.service', icon: <HeadsetIcon /> },
+  { href: '/about-us', key: 'member.links.about', icon: <SparkIcon /> },
+  { href: '/download', key: 'member.links.download', icon: <DownloadIcon /> },
+]
+
+export function MemberPage() {
+  const { t } = useTranslation()
+  const { user } = useSession()
+  // Refetched on every visit: the balance here must be the server's, not the cached one.
+  const refresh = useQuery(refreshDataQueryOptions())
+  const logout = useLogout()
+
+  const copyId = () => {
+    if (!user) return
+    copyText(String(user.id)).then(
+      () => toast(t('member.copied'), { tone: 'success' }),
+      () => toast(t('member.copyFailed'), { tone: 'error' }),
+    )
+  }
+
+  return (
+    <>
+      <PageHeader title={t('member.title')} noBack />
+      <PageBody>
+        <div className={s.stack}>
+          <section className={s.hero} aria-label={t('member.account')}>
+            <Avatar id={user?.avatar ?? '1'} size={72} />
+            <div className={s.who}>
+              <h2 className={s.nickname}>{user?.nickname}</h2>
+              <div className={s.meta}>
+                <span className={s.vip}>{t('member.vip', { level: user?.vip ?? 0 })}</span>
+                <span>{t('member.userId', { id: user?.id ?? '' })}</span>
+                <button type="button" className={s.copy} onClick={copyId} aria-label={t('member.copyId')}>
+                  {t('member.copy')}
+                </button>
+              </div>
+            </div>
+          </section>
+
+          <section className={s.balance} aria-label={t('member.balance')}>
+            <div>
+              <p className={s.balanceLabel}>{t('member.balance')}</p>
+              <p className={s.amount}>
+                <CoinIcon size={24} />
+                <Money value={user?.coin ?? 0} />
+              </p>
+            </div>
+            <button
+              type="button"
+              className={`${s.refresh} ${refresh.isFetching ? s.spinning : ''}`}
+              onClick={() => void refresh.refetch()}
+              disabled={refresh.isFetching}
+              aria-label={t('member.refresh')}
+              aria-busy={refresh.isFetching || undefined}
+            >
+              <RefreshIcon />
+            </button>
+          </section>
+          {refresh.isError ? <p role="alert">{t('member.refreshFailed')}</p> : null}
+
+          <nav className={s.menu} aria-label={t('member.menu')}>
+            {LINKS.map((link) => (
+              <NavLink key={link.href} href={link.href} className={s.item}>
+                <span className={s.itemIcon}>{link.icon}</span>
+                <span className={s.itemLabel}>{t(link.key)}</span>
+                <ChevronRightIcon size={18} className={s.chevron} />
+              </NavLink>
+            ))}
+            <div className={s.item}>
+              <span className={s.itemIcon}>
+                <GlobeIcon />
+              </span>
+              <span className={s.itemLabel}>{t('common.language')}</span>
+              <LocaleSwitch />
+            </div>
+          </nav>
+
+          <Button variant="secondary" block loading={logout.isPending} onClick={() => logout.mutate()}>
+            {t('member.logout')}
+          </Button>
+        </div>
+      </PageBody>
+    </>
+  )
+}
