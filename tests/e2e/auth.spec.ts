@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test'
+import { latestSmsCode, registerByAccount, uniqueAccount, uniquePhone } from './support.ts'
+
+const PASSWORD = 'correct horse 42'
+
+test('register, edit the nickname, log out, log in by account, bind a phone, log in by SMS code', async ({
+  page,
+  request,
+}) => {
+  const account = uniqueAccount()
+  await registerByAccount(page, account, PASSWORD)
+  await expect(page).toHaveURL(/\/$/)
+
+  // The profile shows the nickname and saves a new one.
+  await page.goto('/member/profile')
+  const nickname = `Lucky ${account.slice(-5)}`
+  const field = page.getByLabel('Nickname shown to other players')
+  await expect(field).toBeVisible()
+  await expect(field).not.toHaveValue('')
+  await field.fill(nickname)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Profile saved.')).toBeVisible()
+  await page.goto('/member')
+  await expect(page.getByText(nickname)).toBeVisible()
+
+  // Log out, then log in by account.
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/member')
+  await expect(page).toHaveURL(/\/auth\/login/)
+  await page.getByRole('tab', { name: 'Account' }).click()
+  await page.getByLabel('Account', { exact: true }).fill(account)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/member$/)
+  await expect(page.getByText(nickname)).toBeVisible()
+
+  // Bind a phone with a code from the sandbox outbox.
+  const phone = uniquePhone()
+  await page.goto('/auth/bind')
+  await page.getByLabel('Phone number').fill(phone)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await page.getByLabel('Verification code').fill(await latestSmsCode(request, phone))
+  await page.getByRole('button', { name: /bind/i }).click()
+  await expect(page).not.toHaveURL(/\/auth\/bind/)
+
+  // Log out and log in with the phone and a one-time SMS code: the same player comes back.
+  await page.goto('/member')
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await page.goto('/auth/login')
+  await page.getByRole('tab', { name: 'SMS code' }).click()
+  await page.getByLabel('Phone number').fill(phone)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await page.getByLabel('Verification code').fill(await latestSmsCode(request, phone))
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/member')
+  await expect(page.getByText(nickname)).toBeVisible()
+})
+
+test('an expired or revoked token on a protected call lands on the login page', async ({ page, request }) => {
+  const account = uniqueAccount('exp')
+  await registerByAccount(page, account, PASSWORD)
+  await expect(page).toHaveURL(/\/$/)
+  // Log in by account once, so the account name is remembered (spec 4: then `type=account`).
+  await page.goto('/member')
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await page.goto('/auth/login?type=account')
+  await page.getByLabel('Account', { exact: true }).fill(account)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  expect(token).toBeTruthy()
+
+  // Revoke the session behind the app's back, as an expiry would.
+  const res = await request.post('/app/v1/logout', { data: {}, headers: { authorization: String(token) } })
+  expect(res.status()).toBe(200)
+
+  await page.goto('/member')
+  await expect(page).toHaveURL(/\/auth\/login\?.*type=account/)
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+  await expect(page.getByLabel('Account', { exact: true })).toHaveValue(account)
+})
+
+test('a wrong password shows a clear error and no session', async ({ page }) => {
+  await page.goto('/auth/login?type=account')
+  await page.getByLabel('Account', { exact: true }).fill('nobody_here_1')
+  await page.getByLabel('Password', { exact: true }).fill('wrong password 1')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('alert')).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+})
