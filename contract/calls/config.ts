@@ -50,6 +50,7 @@ export type Game = z.infer<typeof gameSchema>
 export const gameTypeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Icon path relative to gameResourceUrl. */
   icon: z.string(),
   sort: z.number().int(),
   status: z.number().int(),
@@ -58,6 +59,7 @@ export type GameType = z.infer<typeof gameTypeSchema>
 export const gameBrandSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Logo path relative to gameResourceUrl. */
   img: z.string(),
   sort: z.number().int(),
   status: z.number().int(),
@@ -83,6 +85,7 @@ export const noticeSchema = z.object({
   /** 1 = scrolling marquee on the lobby, 2 = popup notice. */
   showType: z.number().int(),
 })
+/** Operator images by key (e.g. 'lobby_ad'); img is relative to settings.gameResourceUrl. */
 export const genericImgSchema = z.object({ uniqueKey: z.string(), img: z.string() })
 export const vipLevelSchema = z.object({
   level: z.number().int(),
@@ -124,13 +127,15 @@ export const contentPageRequest = requestBody({ key: z.enum(CONTENT_PAGES) })
 export const contentPageSchema = z.object({
   key: z.string(),
   title: z.string(),
+  /** Plain text; paragraphs are separated by a blank line. */
   body: z.string(),
+  /** Epoch milliseconds of the last revision. */
   updatedAt: z.number().int(),
 })
 
 export const customerServiceEntrySchema = z.object({
   id: z.number().int(),
-  /** 1 = online chat; others are contact links (param1 label, param2 URL or handle). */
+  /** 1 = online chat, 2 = e-mail, 3 = Telegram; param1 is the localized label, param2 the URL. */
   itemType: z.number().int(),
   param1: z.string(),
   param2: z.string(),

@@ -9,6 +9,7 @@ import { registerAuth } from './auth/auth.routes.ts'
 import { SessionService } from './auth/session.service.ts'
 import type { SmsSender } from './auth/sms.ts'
 import type { SocialVerifiers } from './auth/social.ts'
+import { registerConfigModule } from './config/config.routes.ts'
 
 /** Test doubles for outside services; each module documents the ones it reads. */
 export interface ModuleOverrides {
@@ -45,5 +46,6 @@ export async function registerModules(core: CoreContext): Promise<ModuleContext>
   }
   // Each module registers its calls here, one line each.
   await registerAuth(ctx)
+  await registerConfigModule(ctx)
   return ctx
 }

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp, testDatabases } from '../../test/harness.ts'
+import { query } from '../sql.ts'
+import { isConfigSeeded, seedConfigAndContent } from './config.seed.ts'
+import { seedGames } from './defaults/catalog.ts'
+import { seedContent } from './defaults/content.ts'
+import { seedIfEmpty } from './index.ts'
+
+const TABLES = [
+  'app_settings',
+  'game_types',
+  'game_brands',
+  'game_platforms',
+  'games',
+  'vip_levels',
+  'user_levels',
+  'generic_images',
+  'content_texts',
+  'faq_items',
+  'notices',
+  'customer_services',
+]
+
+describe.each(testDatabases)('config seed on %s', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  const counts = async () => {
+    const out: Record<string, number> = {}
+    for (const table of TABLES) {
+      const [row] = await query<{ n: number }>(
+        t.database.db,
+        sql.raw(`select count(*)::int as n from ${table}`),
+      )
+      out[table] = row?.n ?? -1
+    }
+    return out
+  }
+
+  it('seeds once and never duplicates', async () => {
+    const before = await counts()
+    expect(before.games).toBe(seedGames.length)
+    expect(before.content_texts).toBeGreaterThan(0)
+    expect(await isConfigSeeded(t.database.db)).toBe(true)
+    expect(await seedIfEmpty(t.database.db)).toBe(false)
+    // A racing second process runs the seeder itself: every insert must skip existing rows.
+    await t.database.db.transaction((tx) => seedConfigAndContent(tx))
+    expect(await counts()).toEqual(before)
+  })
+
+  it('stores every text in all three locales', async () => {
+    const rows = await query<{ locale: string; n: number }>(
+      t.database.db,
+      sql`select locale, count(*)::int as n from content_texts group by locale order by locale`,
+    )
+    const perLocale =
+      Object.keys(seedContent.en.faq).length + Object.keys(seedContent.en.notices).length + 3 + 4
+    expect(rows).toEqual([
+      { locale: 'en', n: perLocale },
+      { locale: 'es', n: perLocale },
+      { locale: 'pt-BR', n: perLocale },
+    ])
+  })
+})

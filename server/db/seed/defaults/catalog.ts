@@ -1,0 +1,141 @@
+/**
+ * The seeded game catalogue. Studios, game names and artwork are our own inventions; thumbnails are
+ * generated SVGs (modules/config/thumbnail.ts), so the repository carries no third-party assets.
+ * `sort` ascending = shown first. A status other than 1 hides the row.
+ */
+export type Motif = 'slots' | 'crash' | 'table' | 'fishing' | 'live' | 'lottery' | 'arcade'
+
+export const seedGameTypes: Array<{ id: number; name: string; motif: Motif; sort: number; status: number }> =
+  [
+    { id: 1, name: 'Slots', motif: 'slots', sort: 10, status: 1 },
+    { id: 2, name: 'Crash', motif: 'crash', sort: 20, status: 1 },
+    { id: 3, name: 'Table', motif: 'table', sort: 30, status: 1 },
+    { id: 4, name: 'Fishing', motif: 'fishing', sort: 40, status: 1 },
+    { id: 5, name: 'Live', motif: 'live', sort: 50, status: 1 },
+    { id: 6, name: 'Lottery', motif: 'lottery', sort: 60, status: 1 },
+    // Not launched yet: neither the type nor its games are served.
+    { id: 7, name: 'Arcade', motif: 'arcade', sort: 70, status: 0 },
+  ]
+
+export const seedGameBrands = [
+  { id: 1, name: 'Copperfox Studios', sort: 10, status: 1 },
+  { id: 2, name: 'Moonwell Reels', sort: 20, status: 1 },
+  { id: 3, name: 'Skylark Labs', sort: 30, status: 1 },
+  { id: 4, name: 'Velvet Nine', sort: 40, status: 1 },
+  { id: 5, name: 'Tidepool Gaming', sort: 50, status: 1 },
+  { id: 6, name: 'Marigold Live', sort: 60, status: 1 },
+  { id: 7, name: 'Lanternlight', sort: 70, status: 1 },
+  // Still onboarding: hidden with its games.
+  { id: 8, name: 'Pixel Harbor', sort: 80, status: 0 },
+]
+
+/** How a game reaches us: our own demo provider or an aggregation hub. */
+export const seedGamePlatforms = [
+  { id: 1, name: 'Lucky Lobby Originals', status: 1 },
+  { id: 2, name: 'Starlit Exchange', status: 1 },
+  { id: 3, name: 'Harborline Hub', status: 1 },
+]
+
+/** [id, name, brandId, platformId, flags]; flags: h hot, n new, x no demo play, o off (maintenance). */
+type Row = [number, string, number, number, string]
+
+const byType: Record<number, Row[]> = {
+  1: [
+    [1001, 'Copper Canyon Gold', 1, 1, 'h'],
+    [1002, 'Moonlit Koi', 2, 1, 'hn'],
+    [1003, 'Jade Lantern Riches', 1, 2, 'h'],
+    [1004, 'Thunder Yak', 2, 2, ''],
+    [1005, 'Candy Comet', 1, 1, 'n'],
+    [1006, 'Lucky Lobster Pots', 2, 2, ''],
+    [1007, 'Samba Sunrise', 1, 1, 'h'],
+    [1008, 'Mango Tango Reels', 2, 3, ''],
+    [1009, 'Wild Alpaca Express', 1, 2, 'n'],
+    [1010, 'Aztec Ember', 2, 3, ''],
+    [1011, 'Frost Giant Forge', 1, 3, ''],
+    [1012, 'Neon Noodle Bar', 2, 1, 'n'],
+    [1013, 'Pirate Parrot Plunder', 1, 2, ''],
+    [1014, 'Golden Tortoise', 2, 2, 'h'],
+    [1015, 'Cosmic Cactus', 1, 3, ''],
+    [1016, 'Dragon Pearl Harbor', 2, 1, ''],
+    [1017, 'Carnival Crowns', 1, 2, ''],
+    [1018, 'Viking Honey', 2, 3, ''],
+    [1019, 'Cherry Orbit 7s', 1, 1, 'h'],
+    [1020, 'Midnight Fox Den', 1, 2, ''],
+    [1021, 'Emerald Owl', 2, 3, 'o'],
+    [1022, 'Honey Heist', 2, 1, 'n'],
+    [1023, 'Samurai Sakura', 1, 3, ''],
+    [1024, 'Rio Carnival Cash', 2, 2, ''],
+  ],
+  2: [
+    [2001, 'Skylark Ascent', 3, 1, 'hn'],
+    [2002, 'Paper Plane Rally', 3, 1, 'h'],
+    [2003, 'Rocket Ramen', 3, 2, ''],
+    [2004, 'Balloon Pop Climb', 3, 2, 'n'],
+    [2005, 'Comet Cashout', 3, 1, ''],
+    [2006, 'Hot Air Hopper', 3, 3, ''],
+    [2007, 'Orbit Dash', 3, 3, ''],
+    [2008, 'Kite Climber', 3, 2, ''],
+  ],
+  3: [
+    [3001, 'Velvet Blackjack', 4, 1, 'h'],
+    [3002, 'Royal Ribbon Roulette', 4, 1, ''],
+    [3003, 'Baccarat Lagoon', 4, 2, ''],
+    [3004, 'Sic Bo Lanterns', 4, 2, 'n'],
+    [3005, 'Dragon & Tiger Duel', 4, 3, ''],
+    [3006, 'Three Card Harbor', 4, 3, ''],
+    [3007, "Casino Hold'em Deluxe", 4, 2, ''],
+    [3008, 'Teen Patti Royale', 4, 3, ''],
+    [3009, 'Andar Bahar Express', 4, 2, 'n'],
+    [3010, 'Jacks Up Poker', 4, 1, 'o'],
+  ],
+  4: [
+    [4001, 'Reef Raiders', 5, 1, 'h'],
+    [4002, 'Deep Sea Bounty', 5, 2, ''],
+    [4003, 'Octopus Overlord', 5, 2, 'n'],
+    [4004, 'Coral Cannon', 5, 3, ''],
+    [4005, 'Golden Carp Hunt', 5, 1, ''],
+    [4006, 'Neon Jellyfish', 5, 3, ''],
+    [4007, 'Harbor Kraken', 5, 2, ''],
+  ],
+  5: [
+    [5001, 'Marigold Live Roulette', 6, 3, 'hx'],
+    [5002, 'Marigold Live Blackjack', 6, 3, 'x'],
+    [5003, 'Marigold Live Baccarat', 6, 3, 'hx'],
+    [5004, 'Sunset Wheel Show', 6, 3, 'nx'],
+    [5005, 'Live Dice Duel', 6, 3, 'x'],
+    [5006, 'Lobby Lights Game Show', 6, 3, 'x'],
+    [5007, 'Live Sic Bo Palace', 6, 3, 'x'],
+    [5008, 'Live Andar Bahar', 6, 3, 'x'],
+  ],
+  6: [
+    [6001, 'Lantern Keno', 7, 1, 'h'],
+    [6002, 'Quick Draw 5', 7, 1, ''],
+    [6003, 'Lucky 28', 7, 2, ''],
+    [6004, 'Scratch Safari', 7, 2, 'n'],
+    [6005, 'Bingo Boulevard', 7, 3, ''],
+    [6006, 'Pick-3 Parade', 7, 3, ''],
+    [6007, 'Rainbow Balls', 7, 1, ''],
+    [6008, 'Moon Lotto', 7, 2, ''],
+  ],
+  7: [
+    [7001, 'Pixel Peg Drop', 8, 2, 'n'],
+    [7002, 'Mines Meadow', 8, 2, ''],
+    [7003, 'Hi-Lo Harbor', 8, 2, ''],
+  ],
+}
+
+export const seedGames = Object.entries(byType).flatMap(([type, rows]) =>
+  rows.map(([id, name, brandId, platformId, flags], i) => ({
+    id,
+    name,
+    gameType: Number(type),
+    brandId,
+    platformId,
+    img: `games/${id}.svg`,
+    sort: (i + 1) * 10,
+    status: flags.includes('o') ? 0 : 1,
+    isHot: flags.includes('h'),
+    isNew: flags.includes('n'),
+    tryIt: !flags.includes('x'),
+  })),
+)

@@ -1,0 +1,48 @@
+import type { CONTENT_PAGES } from '../../../../contract/calls/config.ts'
+import type { Locale } from '../../../../contract/enums.ts'
+import { contentEn } from './content-en.ts'
+import { contentEs } from './content-es.ts'
+import { contentPtBr } from './content-pt-br.ts'
+
+export type PageKey = (typeof CONTENT_PAGES)[number]
+
+/** The texts of one locale; numeric keys are the ids of the rows below. */
+export interface LocaleContent {
+  faq: Record<number, { question: string; answer: string }>
+  notices: Record<number, { title: string; content: string }>
+  pages: Record<PageKey, { title: string; body: string }>
+  /** Customer-service entry labels (param1). */
+  customerService: Record<number, string>
+}
+
+export const seedContent: Record<Locale, LocaleContent> = {
+  en: contentEn,
+  'pt-BR': contentPtBr,
+  es: contentEs,
+}
+
+/** When the seeded texts were last revised (content pages report it as updatedAt). */
+export const CONTENT_UPDATED_AT = Date.UTC(2026, 10, 1)
+
+export const seedFaqItems = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((id) => ({ id, sort: id * 10 }))
+
+/** showType 1 = lobby marquee, 2 = popup notice. */
+export const seedNotices = [
+  { id: 1, sort: 10, showType: 1 },
+  { id: 2, sort: 20, showType: 2 },
+]
+
+/** itemType 1 = online chat, 2 = e-mail, 3 = Telegram. Handles are ours; operators change them in the table. */
+export const seedCustomerServices = [
+  { id: 1, itemType: 1, target: 'https://chat.luckylobby.example/widget', sort: 10 },
+  { id: 2, itemType: 2, target: 'mailto:support@luckylobby.example', sort: 20 },
+  { id: 3, itemType: 3, target: 'https://t.me/LuckyLobbyHelpDesk', sort: 30 },
+  { id: 4, itemType: 3, target: 'https://t.me/LuckyLobbyNews', sort: 40 },
+]
+
+export const textKey = {
+  faq: (id: number) => `faq.${id}`,
+  notice: (id: number) => `notice.${id}`,
+  page: (key: string) => `page.${key}`,
+  customerService: (id: number) => `cs.${id}`,
+}

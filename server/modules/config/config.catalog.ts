@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto'
+import type { z } from 'zod'
+import type {
+  gameBrandSchema,
+  gamePlatformSchema,
+  gameSchema,
+  gameTypeSchema,
+} from '../../../contract/calls/config.ts'
+import type { ConfigRows } from './config.repo.ts'
+import type { GameArt } from './thumbnail.ts'
+
+export interface Catalogue {
+  appGameList: z.input<typeof gameSchema>[]
+  appGameTypeList: z.input<typeof gameTypeSchema>[]
+  appGameBrandList: z.input<typeof gameBrandSchema>[]
+  appGamePlatformList: z.input<typeof gamePlatformSchema>[]
+}
+
+/** What the media routes draw from: every row, shown or not, so cached clients never see broken images. */
+export interface CatalogueArt {
+  games: Map<number, GameArt>
+  types: Map<number, { id: number; name: string; motif: string }>
+  brands: Map<number, { id: number; name: string }>
+}
+
+const SHOWN = 1
+
+/**
+ * The served catalogue: only shown rows, and only games whose type, brand and platform are shown too.
+ * Its version is a hash of exactly what is served, so it changes when (and only when) a client's cached
+ * copy would be wrong, and it is the same on every process and after every restart.
+ */
+export function buildCatalogue(rows: ConfigRows): {
+  catalogue: Catalogue
+  version: string
+  art: CatalogueArt
+} {
+  const types = rows.types.filter((t) => t.status === SHOWN)
+  const brands = rows.brands.filter((b) => b.status === SHOWN)
+  const platforms = rows.platforms.filter((p) => p.status === SHOWN)
+  const typeIds = new Set(types.map((t) => t.id))
+  const brandIds = new Set(brands.map((b) => b.id))
+  const platformIds = new Set(platforms.map((p) => p.id))
+  const typeSort = new Map(types.map((t) => [t.id, t.sort]))
+
+  const catalogue: Catalogue = {
+    appGameList: rows.games
+      .filter(
+        (g) =>
+          g.status === SHOWN &&
+          typeIds.has(g.gameType) &&
+          brandIds.has(g.brandId) &&
+          platformIds.has(g.platformId),
+      )
+      .sort(
+        (a, b) =>
+          (typeSort.get(a.gameType) ?? 0) - (typeSort.get(b.gameType) ?? 0) || a.sort - b.sort || a.id - b.id,
+      )
+      .map((g) => ({
+        id: g.id,
+        name: g.name,
+        gameType: g.gameType,
+        brandId: g.brandId,
+        platformId: g.platformId,
+        img: g.img,
+        sort: g.sort,
+        status: g.status,
+        isHot: g.isHot,
+        isNew: g.isNew,
+        tryIt: g.tryIt,
+      })),
+    appGameTypeList: types.map((t) => ({
+      id: t.id,
+      name: t.name,
+      icon: t.icon,
+      sort: t.sort,
+      status: t.status,
+    })),
+    appGameBrandList: brands.map((b) => ({
+      id: b.id,
+      name: b.name,
+      img: b.img,
+      sort: b.sort,
+      status: b.status,
+    })),
+    appGamePlatformList: platforms.map((p) => ({ id: p.id, name: p.name, status: p.status })),
+  }
+  const version = createHash('sha256').update(JSON.stringify(catalogue)).digest('hex').slice(0, 16)
+
+  const motifOf = new Map(rows.types.map((t) => [t.id, t.motif]))
+  const art: CatalogueArt = {
+    games: new Map(
+      rows.games.map((g) => [g.id, { id: g.id, name: g.name, motif: motifOf.get(g.gameType) ?? 'slots' }]),
+    ),
+    types: new Map(rows.types.map((t) => [t.id, { id: t.id, name: t.name, motif: t.motif }])),
+    brands: new Map(rows.brands.map((b) => [b.id, { id: b.id, name: b.name }])),
+  }
+  return { catalogue, version, art }
+}

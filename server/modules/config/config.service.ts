@@ -1,0 +1,133 @@
+import { z } from 'zod'
+import {
+  type AppConfig,
+  type genericImgSchema,
+  type Lengths,
+  lengthsSchema,
+  settingsSchema,
+  type userLevelConfigSchema,
+  type vipLevelSchema,
+} from '../../../contract/calls/config.ts'
+import type { Locale } from '../../../contract/enums.ts'
+import type { ServerConfig } from '../../config.ts'
+import type { DbOrTx } from '../../db/client.ts'
+import { buildCatalogue, type Catalogue, type CatalogueArt } from './config.catalog.ts'
+import { type ConfigRows, loadConfigRows } from './config.repo.ts'
+import { LocalizedContent } from './content.service.ts'
+
+export type Settings = z.infer<typeof settingsSchema>
+
+/** How each app_settings row must look; a malformed row fails loudly at first use, not on a player's screen. */
+const sections = {
+  lengths: lengthsSchema,
+  settings: settingsSchema.omit({ gameListVersion: true }),
+  clientConfig: z.object({ lobbyBonusAmount: z.number().int().nonnegative() }),
+  gameShowNum: z.object({ allNum: z.number().int().positive(), mainPageNum: z.number().int().positive() }),
+  h5: z.object({ downloadUrl: z.string() }),
+  feedbackConfig: z.object({ imagesLimit: z.number().int().nonnegative() }),
+}
+
+export interface ConfigSnapshot {
+  lengths: Lengths
+  settings: Settings
+  clientConfig: z.infer<typeof sections.clientConfig>
+  gameShowNum: z.infer<typeof sections.gameShowNum>
+  h5: z.infer<typeof sections.h5>
+  feedbackConfig: z.infer<typeof sections.feedbackConfig>
+  catalogue: Catalogue
+  art: CatalogueArt
+  appVipMap: Record<string, z.infer<typeof vipLevelSchema>>
+  appUserLevelConfigList: z.infer<typeof userLevelConfigSchema>[]
+  appGenericImgList: z.infer<typeof genericImgSchema>[]
+  content: LocalizedContent
+}
+
+function buildSnapshot(rows: ConfigRows): ConfigSnapshot {
+  const stored = new Map(rows.settings.map((r) => [r.key, r.value]))
+  const section = <K extends keyof typeof sections>(key: K): z.infer<(typeof sections)[K]> => {
+    const parsed = sections[key].safeParse(stored.get(key))
+    if (!parsed.success)
+      throw new Error(`app_settings '${key}' is missing or invalid: ${parsed.error.message}`)
+    return parsed.data as z.infer<(typeof sections)[K]>
+  }
+  const { catalogue, version, art } = buildCatalogue(rows)
+  return {
+    lengths: section('lengths'),
+    settings: { ...section('settings'), gameListVersion: version },
+    clientConfig: section('clientConfig'),
+    gameShowNum: section('gameShowNum'),
+    h5: section('h5'),
+    feedbackConfig: section('feedbackConfig'),
+    catalogue,
+    art,
+    appVipMap: Object.fromEntries(rows.vip.map((v) => [String(v.level), { ...v }])),
+    appUserLevelConfigList: rows.levels.map((l) => ({ level: l.level, betAmount: l.betAmount })),
+    appGenericImgList: rows.images.map((i) => ({ uniqueKey: i.uniqueKey, img: i.img })),
+    content: new LocalizedContent(rows),
+  }
+}
+
+/**
+ * Operator configuration is read from the database once per process (per `Db` handle) and then served
+ * from memory: it is small, read on every app start, and changed only by operators. A change to these
+ * tables takes effect on restart; every instance reads the same rows, so instances agree.
+ * Pass the root `Db`, not a transaction, so callers share the cached copy.
+ */
+const cache = new WeakMap<object, Promise<ConfigSnapshot>>()
+
+export function getConfigSnapshot(db: DbOrTx): Promise<ConfigSnapshot> {
+  let snapshot = cache.get(db)
+  if (!snapshot) {
+    snapshot = loadConfigRows(db).then(buildSnapshot)
+    cache.set(db, snapshot)
+    // A failed load (database down, not yet seeded) is retried by the next caller.
+    snapshot.catch(() => cache.delete(db))
+  }
+  return snapshot
+}
+
+/** Drops the cached copy (tests and operator tooling that edit the tables). */
+export function clearConfigCache(db: DbOrTx): void {
+  cache.delete(db)
+}
+
+/** Field lengths the accounts module validates against: the same values the client is served. */
+export async function getLengths(db: DbOrTx): Promise<Lengths> {
+  return (await getConfigSnapshot(db)).lengths
+}
+
+/** Login, register, OTP and deposit switches (spec 3), with the current gameListVersion. */
+export async function getSettings(db: DbOrTx): Promise<Settings> {
+  return (await getConfigSnapshot(db)).settings
+}
+
+export interface AppConfigRequest {
+  /** The gameListVersion the client holds; when current, the four game lists are left out. */
+  v?: string | number | undefined
+  locale: Locale
+  social: ServerConfig['social']
+}
+
+export async function getAppConfig(db: DbOrTx, req: AppConfigRequest): Promise<AppConfig> {
+  const s = await getConfigSnapshot(db)
+  const current = req.v !== undefined && String(req.v) === s.settings.gameListVersion
+  return {
+    lengths: s.lengths,
+    settings: s.settings,
+    ...(current ? {} : s.catalogue),
+    appFaqList: s.content.faq(req.locale),
+    appNoticeConfigList: s.content.notices(req.locale),
+    appGenericImgList: s.appGenericImgList,
+    clientConfig: s.clientConfig,
+    gameShowNum: s.gameShowNum,
+    h5: s.h5,
+    feedbackConfig: s.feedbackConfig,
+    appVipMap: s.appVipMap,
+    appUserLevelConfigList: s.appUserLevelConfigList,
+    social: {
+      google: { enabled: req.social.google.clientId !== '', clientId: req.social.google.clientId },
+      facebook: { enabled: req.social.facebook.appId !== '', appId: req.social.facebook.appId },
+      line: { enabled: req.social.line.channelId !== '', channelId: req.social.line.channelId },
+    },
+  }
+}

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appConfigSchema } from '../../../contract/calls/config.ts'
+import {
+  seedGameBrands,
+  seedGamePlatforms,
+  seedGames,
+  seedGameTypes,
+} from '../../db/seed/defaults/catalog.ts'
+import { seedContent } from '../../db/seed/defaults/content.ts'
+import {
+  seedClientConfig,
+  seedFeedbackConfig,
+  seedGameShowNum,
+  seedH5,
+  seedLengths,
+  seedSettings,
+  seedUserLevels,
+  seedVipLevels,
+} from '../../db/seed/defaults/settings.ts'
+import { call, startTestApp, type TestApp, testDatabases } from '../../test/harness.ts'
+
+const GAME_LISTS = ['appGameList', 'appGameTypeList', 'appGameBrandList', 'appGamePlatformList'] as const
+
+// Expected catalogue, from the seed definitions: only rows with status 1, games only under shown parents.
+const shownTypes = seedGameTypes.filter((t) => t.status === 1)
+const shownBrands = seedGameBrands.filter((b) => b.status === 1)
+const shownGames = seedGames.filter(
+  (g) =>
+    g.status === 1 &&
+    shownTypes.some((t) => t.id === g.gameType) &&
+    shownBrands.some((b) => b.id === g.brandId) &&
+    seedGamePlatforms.some((p) => p.id === g.platformId && p.status === 1),
+)
+
+describe.each(testDatabases)('anonymous/appConfig on %s', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('serves every field of the app config, valid against the contract', async () => {
+    const res = await call(t, 'anonymous/appConfig', {})
+    expect(res.status).toBe(200)
+    expect(res.code).toBe(200)
+    expect(() => appConfigSchema.parse(res.data)).not.toThrow()
+    const d = res.data
+    expect(d.lengths).toEqual(seedLengths)
+    expect(d.settings).toMatchObject(seedSettings)
+    expect(d.settings.gameListVersion).toMatch(/^[0-9a-f]{16}$/)
+    for (const list of GAME_LISTS) expect(Array.isArray(d[list])).toBe(true)
+    expect(d.clientConfig).toEqual(seedClientConfig)
+    expect(d.gameShowNum).toEqual(seedGameShowNum)
+    expect(d.h5).toEqual({ downloadUrl: '/download' })
+    expect(d.h5).toEqual(seedH5)
+    expect(d.feedbackConfig).toEqual(seedFeedbackConfig)
+    expect(Object.keys(d.appVipMap).sort((a, b) => Number(a) - Number(b))).toEqual([
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+    ])
+    for (const level of seedVipLevels) expect(d.appVipMap[String(level.level)]).toEqual(level)
+    expect(d.appUserLevelConfigList).toEqual(seedUserLevels)
+    expect(d.appGenericImgList).toContainEqual({ uniqueKey: 'lobby_ad', img: 'banners/lobby.svg' })
+    expect(d.appFaqList.length).toBeGreaterThanOrEqual(8)
+    expect(d.appNoticeConfigList.map((n: { showType: number }) => n.showType).sort()).toEqual([1, 2])
+    expect(d.social).toEqual({
+      google: { enabled: false, clientId: '' },
+      facebook: { enabled: false, appId: '' },
+      line: { enabled: false, channelId: '' },
+    })
+  })
+
+  it('serves the seeded catalogue, hiding switched-off types, brands and games', async () => {
+    const { data } = await call(t, 'anonymous/appConfig', {})
+    expect(data.appGameList.length).toBeGreaterThanOrEqual(60)
+    expect(data.appGameBrandList.length).toBeGreaterThanOrEqual(6)
+    expect(data.appGameTypeList.length).toBeGreaterThanOrEqual(5)
+    expect(data.appGamePlatformList.length).toBe(seedGamePlatforms.length)
+    const ids = (list: Array<{ id: number }>) => list.map((x) => x.id).sort((a, b) => a - b)
+    expect(ids(data.appGameList)).toEqual(ids(shownGames))
+    expect(ids(data.appGameTypeList)).toEqual(ids(shownTypes))
+    expect(ids(data.appGameBrandList)).toEqual(ids(shownBrands))
+    // The seed has a hidden type (Arcade), a hidden brand and games in maintenance; none may leak.
+    expect(seedGameTypes.some((t) => t.status !== 1)).toBe(true)
+    expect(data.appGameList.some((g: { gameType: number }) => g.gameType === 7)).toBe(false)
+    expect(data.appGameList.some((g: { id: number }) => g.id === 1021 || g.id === 3010)).toBe(false)
+    const koi = data.appGameList.find((g: { id: number }) => g.id === 1002)
+    expect(koi).toEqual({
+      id: 1002,
+      name: 'Moonlit Koi',
+      gameType: 1,
+      brandId: 2,
+      platformId: 1,
+      img: 'games/1002.svg',
+      sort: 20,
+      status: 1,
+      isHot: true,
+      isNew: true,
+      tryIt: true,
+    })
+    expect(data.appGameList.find((g: { id: number }) => g.id === 5001)?.tryIt).toBe(false)
+    expect(data.appGameTypeList[0]).toEqual({
+      id: 1,
+      name: 'Slots',
+      icon: 'types/1.svg',
+      sort: 10,
+      status: 1,
+    })
+  })
+
+  it('omits the game lists when v is the current gameListVersion and sends them for a stale one', async () => {
+    const first = await call(t, 'anonymous/appConfig', {})
+    const version = first.data.settings.gameListVersion
+    const same = await call(t, 'anonymous/appConfig', { v: version })
+    expect(same.status).toBe(200)
+    for (const list of GAME_LISTS) expect(same.data).not.toHaveProperty(list)
+    expect(same.data.settings.gameListVersion).toBe(version)
+    expect(same.data.lengths).toEqual(seedLengths)
+    for (const v of ['0123456789abcdef', 0, '']) {
+      const stale = await call(t, 'anonymous/appConfig', { v })
+      for (const list of GAME_LISTS) expect(stale.data[list].length).toBeGreaterThan(0)
+    }
+  })
+
+  it('accepts the client fields and refuses unknown ones', async () => {
+    const ok = await call(t, 'anonymous/appConfig', {
+      appId: 'lucky-lobby',
+      channel: 'WEB',
+      clientReferrer: '',
+      platform: 0,
+      appVersion: '1.1.1',
+    })
+    expect(ok.status).toBe(200)
+    const bad = await call(t, 'anonymous/appConfig', { v: '1', debug: true })
+    expect(bad.status).toBe(400)
+    expect(bad.details).toEqual({ debug: 'unknownField' })
+  })
+
+  it('serves FAQ and notices in the requested locale, English otherwise', async () => {
+    const cases: Array<[string | undefined, 'en' | 'pt-BR' | 'es']> = [
+      ['pt-BR', 'pt-BR'],
+      ['pt-PT,pt;q=0.9', 'pt-BR'],
+      ['es-MX', 'es'],
+      ['en-GB', 'en'],
+      ['de-DE', 'en'],
+      [undefined, 'en'],
+    ]
+    for (const [header, locale] of cases) {
+      const { data } = await call(t, 'anonymous/appConfig', {}, header ? { locale: header } : {})
+      const expected = seedContent[locale]
+      expect(
+        data.appFaqList.map((f: { question: string; answer: string }) => [f.question, f.answer]),
+      ).toEqual(Object.values(expected.faq).map((f) => [f.question, f.answer]))
+      expect(data.appNoticeConfigList.map((n: { title: string }) => n.title)).toEqual(
+        Object.values(expected.notices).map((n) => n.title),
+      )
+    }
+  })
+})

@@ -1,0 +1,127 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONTENT_PAGES } from '../../../contract/calls/config.ts'
+import { LOCALES } from '../../../contract/enums.ts'
+import { contentTexts, games } from '../../db/schema/index.ts'
+import { CONTENT_UPDATED_AT, seedContent, seedCustomerServices } from '../../db/seed/defaults/content.ts'
+import { call, startTestApp, type TestApp, testDatabases } from '../../test/harness.ts'
+import { clearConfigCache } from './config.service.ts'
+
+describe.each(testDatabases)('content pages and customer service on %s', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('serves each content page in each locale as plain-text paragraphs', async () => {
+    for (const locale of LOCALES) {
+      for (const key of CONTENT_PAGES) {
+        const res = await call(t, 'anonymous/getContentPage', { key }, { locale })
+        expect(res.status).toBe(200)
+        const seeded = seedContent[locale].pages[key]
+        expect(res.data).toEqual({
+          key,
+          title: seeded.title,
+          body: seeded.body,
+          updatedAt: CONTENT_UPDATED_AT,
+        })
+        expect(res.data.body.split('\n\n').length).toBeGreaterThanOrEqual(3)
+        expect(res.data.body).not.toMatch(/[<>]/)
+      }
+    }
+    const fallback = await call(t, 'anonymous/getContentPage', { key: 'terms-of-use' }, { locale: 'fr' })
+    expect(fallback.data.title).toBe(seedContent.en.pages['terms-of-use'].title)
+  })
+
+  it('answers 400 for an unknown page key or unknown fields', async () => {
+    const unknown = await call(t, 'anonymous/getContentPage', { key: 'jobs' })
+    expect(unknown.status).toBe(400)
+    expect(unknown.code).toBe(400)
+    expect(unknown.details).toEqual({ key: 'invalidFormat' })
+    const missing = await call(t, 'anonymous/getContentPage', {})
+    expect(missing.status).toBe(400)
+    expect(Object.keys(missing.details ?? {})).toEqual(['key'])
+    const extra = await call(t, 'anonymous/getContentPage', { key: 'about-us', lang: 'es' })
+    expect(extra.status).toBe(400)
+    expect(extra.details).toEqual({ lang: 'unknownField' })
+    const extraCs = await call(t, 'anonymous/getCustomerServices', { queue: 1 })
+    expect(extraCs.status).toBe(400)
+    expect(extraCs.details).toEqual({ queue: 'unknownField' })
+  })
+
+  it('lists customer-service entries with labels in the requested locale', async () => {
+    for (const [header, locale] of [
+      ['pt-BR', 'pt-BR'],
+      ['es', 'es'],
+      ['en-US', 'en'],
+      ['ja', 'en'],
+    ] as const) {
+      const res = await call(t, 'anonymous/getCustomerServices', {}, { locale: header })
+      expect(res.status).toBe(200)
+      expect(res.data.appCustomerServiceQueue).toEqual(
+        seedCustomerServices.map((s) => ({
+          id: s.id,
+          itemType: s.itemType,
+          param1: seedContent[locale].customerService[s.id],
+          param2: s.target,
+        })),
+      )
+    }
+    const { data } = await call(t, 'anonymous/getCustomerServices', {}, { locale: 'es' })
+    expect(data.appCustomerServiceQueue[0]).toMatchObject({ itemType: 1, param1: 'Chat en vivo (24/7)' })
+  })
+})
+
+describe.each(testDatabases)('operator changes on %s', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(kind, {
+      env: { GOOGLE_CLIENT_ID: 'google-client-123.apps.example', LINE_CHANNEL_ID: '1650000000' },
+    })
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('enables exactly the social providers whose public id is configured', async () => {
+    const { data } = await call(t, 'anonymous/appConfig', {})
+    expect(data.social).toEqual({
+      google: { enabled: true, clientId: 'google-client-123.apps.example' },
+      facebook: { enabled: false, appId: '' },
+      line: { enabled: true, channelId: '1650000000' },
+    })
+  })
+
+  it('keeps gameListVersion stable across databases and reloads, and changes it with the catalogue', async () => {
+    const other = await startTestApp('pglite')
+    const versionOf = async (app: TestApp) =>
+      (await call(app, 'anonymous/appConfig', {})).data.settings.gameListVersion as string
+    const before = await versionOf(t)
+    expect(await versionOf(other)).toBe(before)
+    await other.close()
+
+    clearConfigCache(t.database.db)
+    expect(await versionOf(t)).toBe(before)
+
+    await t.database.db.update(games).set({ name: 'Moonlit Koi Deluxe' }).where(eq(games.id, 1002))
+    clearConfigCache(t.database.db)
+    const after = await versionOf(t)
+    expect(after).not.toBe(before)
+    const stale = await call(t, 'anonymous/appConfig', { v: before })
+    expect(stale.data.appGameList.find((g: { id: number }) => g.id === 1002).name).toBe('Moonlit Koi Deluxe')
+  })
+
+  it('falls back to English for one missing translation without hiding the item', async () => {
+    await t.database.db
+      .delete(contentTexts)
+      .where(and(eq(contentTexts.key, 'faq.3'), eq(contentTexts.locale, 'es')))
+    clearConfigCache(t.database.db)
+    const { data } = await call(t, 'anonymous/appConfig', {}, { locale: 'es' })
+    const faq = data.appFaqList as Array<{ id: number; question: string }>
+    expect(faq.find((f) => f.id === 3)?.question).toBe(seedContent.en.faq[3]?.question)
+    expect(faq.find((f) => f.id === 4)?.question).toBe(seedContent.es.faq[4]?.question)
+  })
+})
