@@ -37,10 +37,14 @@ export function useAuthForm<F extends string>(options: AuthFormOptions<F>) {
   const handleSubmit = async (event?: FormEvent) => {
     event?.preventDefault()
     if (inFlight.current) return
+    const form = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : null
     const found = validate(values)
     setErrors(found)
     setFormError(undefined)
-    if (hasErrors(found)) return
+    if (hasErrors(found)) {
+      focusFirstInvalid(form)
+      return
+    }
     inFlight.current = true
     setPending(true)
     try {
@@ -50,6 +54,7 @@ export function useAuthForm<F extends string>(options: AuthFormOptions<F>) {
       const failure = formFailure(error, shown ?? (Object.keys(values) as F[]))
       setErrors(failure.fields as FieldErrors<F>)
       setFormError(failure.form)
+      focusFirstInvalid(form)
     } finally {
       inFlight.current = false
       setPending(false)
@@ -62,4 +67,10 @@ export function useAuthForm<F extends string>(options: AuthFormOptions<F>) {
   }, [])
 
   return { values, setValue, errors, setFieldError, clearErrors, formError, pending, handleSubmit }
+}
+
+/** Keyboard and screen-reader users land on the first field to fix (after React has rendered the errors). */
+function focusFirstInvalid(form: HTMLFormElement | null): void {
+  if (!form) return
+  setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0)
 }

@@ -36,9 +36,10 @@ const LINKS: Array<{ href: string; key: string; icon: ReactNode }> = [
 
 export function MemberPage() {
   const { t } = useTranslation()
-  const { user } = useSession()
-  // Refetched on every visit: the balance here must be the server's, not the cached one.
-  const refresh = useQuery(refreshDataQueryOptions())
+  const { user, isLoggedIn } = useSession()
+  // Refetched on every visit: the balance here must be the server's, not the cached one. Off once
+  // logged out, or the logout itself would trigger a refetch that answers 401.
+  const refresh = useQuery({ ...refreshDataQueryOptions(), enabled: isLoggedIn })
   const logout = useLogout()
 
   const copyId = () => {
@@ -87,7 +88,11 @@ export function MemberPage() {
               <RefreshIcon />
             </button>
           </section>
-          {refresh.isError ? <p role="alert">{t('member.refreshFailed')}</p> : null}
+          {refresh.isError ? (
+            <p className={s.alert} role="alert">
+              {t('member.refreshFailed')}
+            </p>
+          ) : null}
 
           <nav className={s.menu} aria-label={t('member.menu')}>
             {LINKS.map((link) => (

@@ -7,7 +7,6 @@ import { TextField } from '../../ui/text-field.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { type FieldError, useFieldText, validateNickname } from '../auth/index.ts'
 import { useUpdateProfile } from './api/update-profile.ts'
-import s from './profile-page.module.css'
 
 /** Nickname edit: checked against lengths.username, shown at once, rolled back if the server refuses. */
 export function NicknameForm({ current }: { current: string }) {
@@ -41,7 +40,7 @@ export function NicknameForm({ current }: { current: string }) {
   }
 
   return (
-    <form className={s.nicknameRow} onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate>
       <TextField
         label={t('profile.nicknameLabel')}
         name="nickname"
@@ -53,10 +52,12 @@ export function NicknameForm({ current }: { current: string }) {
         error={fieldText(error)}
         maxLength={max}
         autoComplete="nickname"
+        trailing={
+          <Button type="submit" size="sm" loading={update.isPending} disabled={!config}>
+            {t('profile.save')}
+          </Button>
+        }
       />
-      <Button type="submit" loading={update.isPending} disabled={!config}>
-        {t('profile.save')}
-      </Button>
     </form>
   )
 }

@@ -17,9 +17,9 @@ export const maskPhone = (phone: string): string => (phone.length > 4 ? `••�
 
 export function ProfilePage() {
   const { t } = useTranslation()
-  const { user } = useSession()
+  const { user, isLoggedIn } = useSession()
   // Fresh hasPassword / mobile for the security rows; the session copy paints first.
-  useQuery(userInfoQueryOptions())
+  useQuery({ ...userInfoQueryOptions(), enabled: isLoggedIn })
   const update = useUpdateProfile()
 
   const pickAvatar = (avatar: string) => {

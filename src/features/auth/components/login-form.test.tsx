@@ -68,7 +68,7 @@ afterEach(() => {
 describe('LoginForm', () => {
   it('opens on the operator default and switches with ?type=account, pre-filling the remembered account', () => {
     renderForm(config({ defaultLoginType: 1 }))
-    expect(screen.getByRole('tab', { name: 'Phone code' }).getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByRole('tab', { name: 'SMS code' }).getAttribute('aria-selected')).toBe('true')
     expect(input('Verification code')).toBeTruthy()
     cleanup()
 

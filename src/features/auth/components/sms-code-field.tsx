@@ -57,6 +57,7 @@ export function SmsCodeField(props: SmsCodeFieldProps) {
 
   return (
     <TextField
+      className={s.fitField}
       label={t('auth.fields.code')}
       name="code"
       value={value}
