@@ -1,4 +1,4 @@
-import type { ReactNode, SVGProps } from 'react'
+import { type ReactNode, type SVGProps, useId } from 'react'
 
 /**
  * Inline SVG icons (24px grid, stroke-based) so no icon font or sprite request sits on the first
@@ -172,9 +172,10 @@ export const GridIcon = (p: IconProps) => (
 )
 export const AndroidIcon = (p: IconProps) => (
   <Svg {...p}>
-    <path d="M5 10a7 7 0 0 1 14 0v8H5v-8Z" />
-    <path d="m7 4 1.5 2.5M17 4l-1.5 2.5" />
-    <path d="M9.5 11h.01M14.5 11h.01" />
+    <path d="M6 11.5a6 6 0 0 1 12 0Z" />
+    <path d="m8 5 1.3 2M16 5l-1.3 2" />
+    <path d="M6 13.5h12v5a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 6 18.5v-5Z" />
+    <path d="M9.5 9.3h.01M14.5 9.3h.01" />
   </Svg>
 )
 export const AppleIcon = (p: IconProps) => (
@@ -198,10 +199,13 @@ export const CoinIcon = (p: IconProps) => (
 
 /** The brand mark: a gold clover-chip, also used for favicon and app icons (see public/favicon.svg). */
 export function LogoMark({ size = 32 }: { size?: number }) {
+  // Per-instance gradient id: Chrome paints nothing for url(#id) whose first match sits in a
+  // display:none subtree (the desktop header is hidden on phones), so ids must not be shared.
+  const gold = `ll-gold-${useId().replace(/:/g, '')}`
   return (
     <svg viewBox="0 0 64 64" width={size} height={size} aria-hidden="true" focusable="false">
       <defs>
-        <linearGradient id="ll-gold" x1="0" y1="0" x2="0" y2="1">
+        <linearGradient id={gold} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#ffe38a" />
           <stop offset="1" stopColor="#f59e0b" />
         </linearGradient>
@@ -212,13 +216,13 @@ export function LogoMark({ size = 32 }: { size?: number }) {
         cy="32"
         r="22"
         fill="none"
-        stroke="url(#ll-gold)"
+        stroke={`url(#${gold})`}
         strokeWidth="4"
         strokeDasharray="7 4.5"
       />
       <path
         d="M32 17c4 0 6.5 3 6.5 6.3 0 2-1 3.5-2.2 4.7 1.2-.6 2.4-.9 3.7-.9 3.6 0 6 2.6 6 6s-2.6 6-6.2 6c-2.6 0-4.5-1.3-6-3.3.4 3.2 1.6 5.6 3.6 7.2H26.6c2-1.6 3.2-4 3.6-7.2-1.5 2-3.4 3.3-6 3.3-3.6 0-6.2-2.6-6.2-6s2.4-6 6-6c1.3 0 2.5.3 3.7.9-1.2-1.2-2.2-2.7-2.2-4.7C25.5 20 28 17 32 17Z"
-        fill="url(#ll-gold)"
+        fill={`url(#${gold})`}
       />
     </svg>
   )

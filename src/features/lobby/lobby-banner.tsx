@@ -28,23 +28,39 @@ export function LobbyBanner({ adUrl, bonusAmount, isLoggedIn }: LobbyBannerProps
 
   if (showAd) {
     return (
-      <div className={`${s.banner} ${s.ad}`} data-state={state}>
-        <img
-          key={adUrl}
-          src={adUrl}
-          alt={t('lobby.adAlt')}
-          width={750}
-          height={300}
-          fetchPriority="high"
-          onLoad={() => setState('loaded')}
-          onError={() => setState('failed')}
-        />
+      <div className={s.hero}>
+        <div className={`${s.banner} ${s.ad}`} data-state={state}>
+          <img
+            key={adUrl}
+            src={adUrl}
+            alt={t('lobby.adAlt')}
+            width={750}
+            height={300}
+            fetchPriority="high"
+            onLoad={() => setState('loaded')}
+            onError={() => setState('failed')}
+          />
+        </div>
+        {/* Wide screens only (display:none below 1024 px, so it is not read twice on phones). */}
+        <BonusCard bonusAmount={bonusAmount} isLoggedIn={isLoggedIn} side />
       </div>
     )
   }
+  return <BonusCard bonusAmount={bonusAmount} isLoggedIn={isLoggedIn} />
+}
 
+/** The built-in bonus banner: the ad's fallback, and its companion panel on wide screens. */
+function BonusCard({
+  bonusAmount,
+  isLoggedIn,
+  side = false,
+}: Omit<LobbyBannerProps, 'adUrl'> & { side?: boolean }) {
+  const { t } = useTranslation()
   return (
-    <div className={`${s.banner} ${s.fallback}`} data-testid="lobby-banner-fallback">
+    <div
+      className={`${s.banner} ${s.fallback} ${side ? s.side : ''}`}
+      data-testid={side ? undefined : 'lobby-banner-fallback'}
+    >
       <div className={s.copy}>
         <p className={s.kicker}>{t('lobby.bonusKicker')}</p>
         <p className={s.title}>
