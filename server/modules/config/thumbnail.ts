@@ -35,7 +35,8 @@ export function gameThumbnail(game: GameArt): string {
   const hue2 = hue + 30 + ((seed >>> 9) % 90)
   const draw = motifs[game.motif] ?? motifs.slots
   const lines = wrapText(game.name, 12, 3)
-  const size = fitSize(lines, 162, 13, 23)
+  // Three lines must stay inside the bottom band, so they get a smaller ceiling.
+  const size = fitSize(lines, 162, 13, lines.length > 2 ? 19 : 23)
   const { width: w, height: h } = GAME_THUMB
   return [
     open(w, h, game.name),
@@ -51,7 +52,7 @@ export function gameThumbnail(game: GameArt): string {
     `<g transform="translate(0 10)">${draw?.(pick, hue) ?? ''}</g>`,
     `<rect y="140" width="${w}" height="100" fill="url(#band)"/>`,
     '</g>',
-    label(lines, { x: w / 2, y: 200, size, fill: '#ffffff', shadow: '#000000' }),
+    label(lines, { x: w / 2, y: 196, size, fill: '#ffffff', shadow: '#000000' }),
     `<rect x="1.5" y="1.5" width="${w - 3}" height="${h - 3}" rx="13" fill="none" stroke="#ffffff" stroke-opacity="0.25" stroke-width="3"/>`,
     '</svg>',
   ].join('')

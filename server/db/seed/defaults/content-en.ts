@@ -5,7 +5,7 @@ export const contentEn: LocaleContent = {
     1: {
       question: 'How do I create an account?',
       answer:
-        'Tap Register, choose an account name (6 to 16 letters or digits) and a password of at least 8 characters, then confirm. You can browse the lobby without an account, but you need one to play, deposit and collect rewards. You must be 18 or older to register.',
+        'Tap Register, choose an account name (6 to 16 letters, digits or underscores) and a password of at least 8 characters, then confirm. You can browse the lobby without an account, but you need one to play, deposit and collect rewards. You must be 18 or older to register.',
     },
     2: {
       question: 'I forgot my password. How do I get back in?',

@@ -5,7 +5,7 @@ export const contentEs: LocaleContent = {
     1: {
       question: '¿Cómo creo una cuenta?',
       answer:
-        'Toca Registrarse, elige un nombre de cuenta (de 6 a 16 letras o números) y una contraseña de al menos 8 caracteres, y confirma. Puedes explorar el lobby sin cuenta, pero necesitas una para jugar, depositar y cobrar recompensas. Debes tener 18 años o más para registrarte.',
+        'Toca Registrarse, elige un nombre de cuenta (de 6 a 16 letras, números o guiones bajos) y una contraseña de al menos 8 caracteres, y confirma. Puedes explorar el lobby sin cuenta, pero necesitas una para jugar, depositar y cobrar recompensas. Debes tener 18 años o más para registrarte.',
     },
     2: {
       question: 'Olvidé mi contraseña. ¿Cómo vuelvo a entrar?',

@@ -5,7 +5,7 @@ export const contentPtBr: LocaleContent = {
     1: {
       question: 'Como faço para criar uma conta?',
       answer:
-        'Toque em Cadastrar, escolha um nome de conta (de 6 a 16 letras ou números) e uma senha com pelo menos 8 caracteres e confirme. Você pode navegar pelo lobby sem conta, mas precisa de uma para jogar, depositar e receber recompensas. É preciso ter 18 anos ou mais para se cadastrar.',
+        'Toque em Cadastrar, escolha um nome de conta (de 6 a 16 letras, números ou sublinhados) e uma senha com pelo menos 8 caracteres e confirme. Você pode navegar pelo lobby sem conta, mas precisa de uma para jogar, depositar e receber recompensas. É preciso ter 18 anos ou mais para se cadastrar.',
     },
     2: {
       question: 'Esqueci minha senha. Como recupero o acesso?',
