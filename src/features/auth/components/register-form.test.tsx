@@ -1,0 +1,106 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AppConfig } from '../../../../contract/calls/config.ts'
+import { appConfigQueryOptions } from '../../../api/app-config.ts'
+import { fail, ok, sentBody, stubFetch, testUser } from '../../../api/fetch-stub.test-util.ts'
+import { clearSession, getSession } from '../../../api/session.ts'
+import '../../../i18n/index.ts'
+import { RegisterForm } from './register-form.tsx'
+
+const config = (registerType: number) =>
+  ({
+    lengths: {
+      account: { min: 6, max: 16 },
+      username: { min: 2, max: 16 },
+      password: { min: 8, max: 64 },
+      smsCode: { min: 6, max: 6 },
+      withdrawAccount: { min: 8, max: 30 },
+      safeboxPasswordLength: 6,
+    },
+    settings: { otpStatus: 1, registerType, defaultLoginType: 2 },
+    social: {
+      google: { enabled: false, clientId: '' },
+      facebook: { enabled: false, appId: '' },
+      line: { enabled: false, channelId: '' },
+    },
+  }) as AppConfig
+
+function renderForm(cfg: AppConfig, inviteCode?: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+  client.setQueryData(appConfigQueryOptions('en').queryKey, cfg)
+  const onDone = vi.fn()
+  render(
+    <QueryClientProvider client={client}>
+      <RegisterForm inviteCode={inviteCode} onDone={onDone} onSwitch={vi.fn()} />
+    </QueryClientProvider>,
+  )
+  return onDone
+}
+const input = (name: string) => screen.getByLabelText(name) as HTMLInputElement
+const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } })
+
+beforeEach(() => {
+  localStorage.clear()
+  clearSession()
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+describe('RegisterForm', () => {
+  it('registerType 1: account, password and confirmation, with the invite code from the link', async () => {
+    const fetch = stubFetch(
+      ok({ token: 'tok', user: testUser() }),
+      ok({ appGameDataUser: { gameLikeIds: [], gameHistory: [] }, inviteCode: '', aid: 0, activityIds: [] }),
+    )
+    const onDone = renderForm(config(1), 'FRIEND1')
+    expect(screen.queryByLabelText('Phone number')).toBeNull()
+    type('Account', 'new_player')
+    type('Password', 'correct horse')
+    type('Confirm password', 'correct hors')
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(screen.getByText('The passwords do not match.')).toBeTruthy()
+    expect(fetch).not.toHaveBeenCalled()
+
+    type('Confirm password', 'correct horse')
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }))
+    await waitFor(() => expect(onDone).toHaveBeenCalled())
+    expect(sentBody(fetch)).toMatchObject({
+      account: 'new_player',
+      password: 'correct horse',
+      inviteCode: 'FRIEND1',
+    })
+    expect(getSession().token).toBe('tok')
+  })
+
+  it('registerType 2: phone, SMS code (authMode 0) and password; the send button counts down', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const fetch = stubFetch(ok({ expiresIn: 300, resendIn: 60 }), fail(400, 400, 'smsCodeInvalid'))
+    renderForm(config(2))
+    expect(screen.queryByLabelText('Account')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
+    expect(screen.getByText('This field is required.')).toBeTruthy()
+
+    type('Phone number', '+55 11 91234-5678')
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
+    expect(await screen.findByRole('button', { name: 'Resend in 60s' })).toBeTruthy()
+    expect(sentBody(fetch)).toMatchObject({ phone: '+5511912345678', authMode: 0 })
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_000)
+    })
+    expect(screen.getByRole('button', { name: 'Resend in 55s' }).hasAttribute('disabled')).toBe(true)
+
+    type('Verification code', '123456')
+    type('Password', 'correct horse')
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(await screen.findByText('The verification code is wrong or has expired.')).toBeTruthy()
+    expect(sentBody(fetch, 1)).toMatchObject({
+      phone: '+5511912345678',
+      code: '123456',
+      password: 'correct horse',
+    })
+  })
+})
