@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import s from './layout.module.css'
+import { LocaleSwitch } from './locale-switch.tsx'
 import { NavLink } from './nav-link.tsx'
 import { TabBar } from './tab-bar.tsx'
 import { TopNav } from './top-nav.tsx'
@@ -43,6 +44,9 @@ export function Layout({ hideNavbar = false, children }: LayoutProps) {
               </NavLink>
             ))}
           </nav>
+          <div className={s.footerLocale}>
+            <LocaleSwitch short={false} />
+          </div>
           <p className={s.copy}>
             © {new Date().getFullYear()} {t('common.appName')}
           </p>

@@ -13,8 +13,9 @@ const SHORT: Record<Locale, string> = { en: 'EN', 'pt-BR': 'PT', es: 'ES' }
  * Language picker. Options name each language in itself, so a player who cannot read the current
  * one still finds theirs. The compact form (headers) shows a short code over a transparent native
  * select: the phone's own picker opens, and the control stays a labelled <select> for assistive tech.
+ * Exactly one is visible per viewport: the top nav's on wide screens, the footer's on phones.
  */
-export function LocaleSwitch({ compact = true }: { compact?: boolean }) {
+export function LocaleSwitch({ compact = true, short = true }: { compact?: boolean; short?: boolean }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const id = useId()
@@ -27,7 +28,7 @@ export function LocaleSwitch({ compact = true }: { compact?: boolean }) {
   return (
     <div className={s.pill}>
       <GlobeIcon size={16} />
-      <span aria-hidden="true">{SHORT[locale]}</span>
+      <span aria-hidden="true">{short ? SHORT[locale] : t(`locale.${locale}`)}</span>
       <ChevronDownIcon size={14} />
       <label htmlFor={id} className="visually-hidden">
         {t('common.language')}

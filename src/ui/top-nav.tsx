@@ -39,7 +39,7 @@ export function TopNav() {
   )
 }
 
-/** Narrow screens (the lobby's header): brand, language and session; navigation lives in the tab bar. */
+/** Narrow screens (the lobby's header): brand and session; navigation is the tab bar, language the footer. */
 export function BrandBar() {
   const { t } = useTranslation()
   return (
@@ -49,7 +49,6 @@ export function BrandBar() {
         <span className={s.brandName}>{t('common.appName')}</span>
       </Link>
       <div className={s.end}>
-        <LocaleSwitch />
         <SessionActions />
       </div>
     </header>
