@@ -33,7 +33,12 @@ export function registerCall<N extends CallName>(
   app.post(`/app/v1/${def.path}`, async (request, reply) => {
     const parsed = def.request.safeParse(request.body ?? {})
     if (!parsed.success) {
-      throw new AppError(ErrorCode.badRequest, ErrorMsg.validation, 400, validationDetails(parsed.error))
+      throw new AppError(
+        ErrorCode.badRequest,
+        ErrorMsg.validation,
+        400,
+        validationDetails(parsed.error, request.body),
+      )
     }
     const token = bearerToken(request.headers.authorization)
     const caller = token ? await deps.authenticator.authenticate(token) : null

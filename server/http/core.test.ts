@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp, testDatabases } from '../test/harness.ts'
+import { call, startTestApp, type TestApp, testDatabases } from '../test/harness.ts'
 import { pickLocale } from './context.ts'
 
 describe('pickLocale', () => {
@@ -36,6 +36,26 @@ describe.each(testDatabases)('core HTTP behaviour on %s', (kind) => {
     })
     expect(res.statusCode).toBe(413)
     expect(res.json()).toMatchObject({ code: 413, msg: 'payloadTooLarge' })
+  })
+
+  it('names missing, mistyped and unknown fields in validation details', async () => {
+    const missing = await call(t, 'anonymous/getContentPage', {})
+    expect(missing).toMatchObject({ status: 400, code: 400, msg: 'validation', details: { key: 'required' } })
+    const wrong = await call(t, 'anonymous/getContentPage', { key: 'nope', extra: 1 })
+    expect(wrong.details).toEqual({ key: 'invalidFormat', extra: 'unknownField' })
+    const typed = await call(t, 'anonymous/appConfig', { v: { nested: true } })
+    expect(typed.status).toBe(400)
+  })
+
+  it('answers malformed JSON with a 400 envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/app/v1/anonymous/appConfig',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"v": ',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 400, msg: 'validation', data: null })
   })
 
   it('sends the security headers', async () => {

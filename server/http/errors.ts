@@ -32,7 +32,7 @@ export const rateLimited = (retryAfterSeconds: number) =>
   new AppError(ErrorCode.rateLimited, ErrorMsg.rateLimited, 429, undefined, retryAfterSeconds)
 
 /** Turns zod issues into `{ "field.path": "validationKey" }` so the client can show them by field. */
-export function validationDetails(error: z.ZodError): Record<string, string> {
+export function validationDetails(error: z.ZodError, input: unknown): Record<string, string> {
   const details: Record<string, string> = {}
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
@@ -41,7 +41,7 @@ export function validationDetails(error: z.ZodError): Record<string, string> {
     }
     const path = issue.path.join('.') || '_'
     if (details[path]) continue
-    details[path] = issueKey(issue)
+    details[path] = valueAt(input, issue.path) === undefined ? ValidationMsg.required : issueKey(issue)
   }
   return details
 }
@@ -49,7 +49,7 @@ export function validationDetails(error: z.ZodError): Record<string, string> {
 function issueKey(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? ValidationMsg.required : ValidationMsg.invalidType
+      return ValidationMsg.invalidType
     case 'too_small':
       return issue.origin === 'string' ? ValidationMsg.tooShort : ValidationMsg.outOfRange
     case 'too_big':
@@ -62,4 +62,13 @@ function issueKey(issue: z.core.$ZodIssue): string {
     default:
       return issue.message in ValidationMsg ? issue.message : ValidationMsg.invalidFormat
   }
+}
+
+function valueAt(input: unknown, path: ReadonlyArray<PropertyKey>): unknown {
+  let value = input
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined
+    value = (value as Record<PropertyKey, unknown>)[key]
+  }
+  return value
 }
