@@ -14,7 +14,7 @@ const router = createAppRouter(queryClient)
 
 // Spec 4: a 401 on a user call lands on login, on the account form when a name is remembered.
 setUnauthorizedNavigator((to) => {
-  void router.navigate({ href: to.type ? `/auth/login?type=${to.type}` : '/auth/login', replace: true })
+  void router.navigate({ to: '/auth/login', search: to.type ? { type: to.type } : {}, replace: true })
 })
 
 // Non-English players must not see an English flash: wait for their strings (a local chunk, or the SW).
