@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { ErrorMsg, ValidationMsg } from '../contract/errors.ts'
+import { ClientErrorMsg } from '../src/api/errors.ts'
 
 const dir = dirname(fileURLToPath(import.meta.url))
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'))
@@ -48,5 +49,12 @@ describe('locales', () => {
   it('translates every server error and validation message key', () => {
     for (const key of Object.values(ErrorMsg)) expect(reference.has(`errors.${key}`), key).toBe(true)
     for (const key of Object.values(ValidationMsg)) expect(reference.has(`validation.${key}`), key).toBe(true)
+  })
+
+  it('translates every client-side failure and the generic fallbacks', () => {
+    for (const key of [...Object.values(ClientErrorMsg), 'unknown', 'failedWithCode']) {
+      expect(reference.has(`errors.${key}`), key).toBe(true)
+    }
+    expect(reference.has('tips.title') && reference.has('tips.timeout')).toBe(true)
   })
 })
