@@ -13,7 +13,9 @@ describe('splitParagraphs', () => {
     expect(splitParagraphs('Your rights: you can ask.')).toEqual([
       { lead: 'Your rights', text: 'you can ask.' },
     ])
+    expect(splitParagraphs('How long we keep it: five years.')[0]?.lead).toBe('How long we keep it')
     expect(splitParagraphs('Plain sentence. Then: more.')[0]?.lead).toBeNull()
+    expect(splitParagraphs('Rewards are part of the experience: VIP levels.')[0]?.lead).toBeNull()
   })
 
   it('returns nothing for an empty body', () => {

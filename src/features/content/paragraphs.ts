@@ -4,6 +4,7 @@ export interface Paragraph {
   text: string
 }
 
+const MAX_LEAD_WORDS = 5
 const LEAD = /^([^.:!?\n]{2,40}):\s+(.+)$/s
 
 /** Content bodies are plain text; a blank line (any whitespace between) separates paragraphs. */
@@ -14,7 +15,10 @@ export function splitParagraphs(body: string): Paragraph[] {
     .map((p) => p.trim())
     .filter(Boolean)
     .map((p) => {
-      const match = LEAD.exec(p)
-      return match?.[1] && match[2] ? { lead: match[1], text: match[2] } : { lead: null, text: p }
+      const [, lead, text] = LEAD.exec(p) ?? []
+      // A label is short ("Your rights", "How long we keep it"); a longer clause before a colon is prose.
+      return lead && text && lead.trim().split(/\s+/).length <= MAX_LEAD_WORDS
+        ? { lead, text }
+        : { lead: null, text: p }
     })
 }
