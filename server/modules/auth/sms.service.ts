@@ -17,6 +17,14 @@ const SMS_LOCK = 7_240_101
 const hashCode = (phone: string, mode: AuthMode, code: string) =>
   createHash('sha256').update(`${phone}\0${mode}\0${code}`).digest()
 
+/** The codes of one phone and purpose; bind codes also belong to the player who asked (ASVS 6.6.2). */
+const live = (phone: string, mode: AuthMode, owner: number | null) =>
+  and(
+    eq(smsCodes.phone, phone),
+    eq(smsCodes.authMode, mode),
+    owner === null ? isNull(smsCodes.userId) : eq(smsCodes.userId, owner),
+  )
+
 /** ASVS 6.5.3/6.5.4: 6 digits (about 20 bits) from the CSPRNG. */
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0')
 
@@ -46,6 +54,7 @@ export class SmsCodeService {
     await this.rateLimiter.consume(bucket.smsIp(r.ip), LIMITS.smsSendPerIp)
     const code = newCode()
     const now = this.clock()
+    const owner = r.mode === AuthMode.bind ? r.userId : null
     const id = await this.db.transaction(async (tx) => {
       // Serialises sends per phone across processes, so two parallel requests cannot both pass the checks.
       await tx.execute(sql`select pg_advisory_xact_lock(${SMS_LOCK}, hashtext(${r.phone}))`)
@@ -68,18 +77,18 @@ export class SmsCodeService {
         const retry = Math.ceil((dayStart + DAY_MS - now) / 1000)
         throw new AppError(ErrorCode.rateLimited, ErrorMsg.smsSendLimit, 429, undefined, retry)
       }
-      // A new code replaces any older one for the same phone and purpose.
+      // A new code replaces any older one for the same phone and purpose (and, for bind, the same player).
       await tx
         .update(smsCodes)
         .set({ spentAt: new Date(now) })
-        .where(and(eq(smsCodes.phone, r.phone), eq(smsCodes.authMode, r.mode), isNull(smsCodes.spentAt)))
+        .where(and(live(r.phone, r.mode, owner), isNull(smsCodes.spentAt)))
       const [row] = await tx
         .insert(smsCodes)
         .values({
           phone: r.phone,
           authMode: r.mode,
           codeHash: hashCode(r.phone, r.mode, code).toString('hex'),
-          userId: r.mode === AuthMode.bind ? r.userId : null,
+          userId: owner,
           createdAt: new Date(now),
           expiresAt: new Date(now + SMS_CODE_TTL_SECONDS * 1000),
         })
@@ -107,18 +116,16 @@ export class SmsCodeService {
   async consume(phone: string, mode: AuthMode, code: string, userId: number | null = null): Promise<boolean> {
     const now = this.clock()
     return this.db.transaction(async (tx) => {
+      const owner = mode === AuthMode.bind ? userId : null
       const [row] = await tx
         .select()
         .from(smsCodes)
-        .where(and(eq(smsCodes.phone, phone), eq(smsCodes.authMode, mode), isNull(smsCodes.spentAt)))
+        .where(and(live(phone, mode, owner), isNull(smsCodes.spentAt)))
         .orderBy(desc(smsCodes.id))
         .limit(1)
         .for('update')
       if (!row || row.expiresAt.getTime() <= now) return false
-      const expected = Buffer.from(row.codeHash, 'hex')
-      const given = hashCode(phone, mode, code)
-      const owner = mode === AuthMode.bind ? userId : null
-      if (row.userId !== owner || !timingSafeEqual(expected, given)) {
+      if (!timingSafeEqual(Buffer.from(row.codeHash, 'hex'), hashCode(phone, mode, code))) {
         const attempts = row.attempts + 1
         await tx
           .update(smsCodes)
