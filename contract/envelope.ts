@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /** Every /app/v1 reply: `{ code, msg, data }`. `code` 200 (or `errcode` 0) means success. */
 export interface Envelope<T> {
   code: number
@@ -8,14 +6,6 @@ export interface Envelope<T> {
   /** Validation failures name the offending fields: path -> message key. */
   details?: Record<string, string>
 }
-
-export const envelopeSchema = z.object({
-  code: z.number().int(),
-  msg: z.string(),
-  data: z.unknown(),
-  errcode: z.number().int().optional(),
-  details: z.record(z.string(), z.string()).optional(),
-})
 
 export const isSuccess = (reply: { code?: number; errcode?: number }): boolean =>
   reply.code === 200 || reply.errcode === 0

@@ -1,4 +1,5 @@
-import { type CallName, type CallReply, type CallRequest, calls } from '../../contract/calls/index.ts'
+import type { CallReply, CallRequest } from '../../contract/calls/index.ts'
+import { type CallMeta, type CallName, callMeta } from '../../contract/calls/meta.ts'
 import { isSuccess } from '../../contract/envelope.ts'
 import { ErrorCode } from '../../contract/errors.ts'
 import { getLocale } from '../i18n/locale.ts'
@@ -51,7 +52,7 @@ export async function apiCall<N extends CallName>(
   body: CallRequest<N>,
   opts: CallOptions = {},
 ): Promise<CallReply<N>> {
-  const def = calls[name]
+  const def: CallMeta = callMeta[name]
   const token = getToken()
   const init: RequestInit = {
     method: 'POST',

@@ -1,0 +1,40 @@
+/**
+ * Path and behaviour of every /app/v1 call, without schemas, so the app's HTTP client can read it without
+ * pulling zod into the first load. `contract/calls/index.ts` pairs each entry with its zod schemas.
+ * `public` calls work without a token (a 401 from them never logs out, spec 7).
+ * `once` calls are never retried by the client (spec 7: "retries idempotent requests 0 times";
+ * used for heartbeats and event batches that a newer call supersedes).
+ * `read` calls change nothing, so they skip the server's idempotency store.
+ */
+export interface CallMeta {
+  path: string
+  auth: 'public' | 'user'
+  once?: true
+  read?: true
+}
+
+export const callMeta = {
+  appConfig: { path: 'anonymous/appConfig', auth: 'public', read: true },
+  getContentPage: { path: 'anonymous/getContentPage', auth: 'public', read: true },
+  getCustomerServices: { path: 'anonymous/getCustomerServices', auth: 'public', read: true },
+  accountRegist: { path: 'accountRegist', auth: 'public' },
+  accountRegist4: { path: 'accountRegist4', auth: 'public' },
+  accountLogin: { path: 'accountLogin', auth: 'public' },
+  accountLoginSms: { path: 'accountLoginSms', auth: 'public' },
+  smsSend: { path: 'smsSend', auth: 'public' },
+  forgetPassword: { path: 'forgetPassword', auth: 'public' },
+  googleLogin: { path: 'googleLogin', auth: 'public' },
+  facebookLogin: { path: 'facebookLogin', auth: 'public' },
+  lineLogin: { path: 'lineLogin', auth: 'public' },
+  initPassword: { path: 'initPassword', auth: 'user' },
+  bindAccount: { path: 'bindAccount', auth: 'user' },
+  bindSocialAccount: { path: 'bindSocialAccount', auth: 'user' },
+  updateProfile: { path: 'updateProfile', auth: 'user' },
+  getUserInfo: { path: 'getUserInfo', auth: 'user', read: true },
+  refreshData: { path: 'refreshData', auth: 'user', read: true },
+  getAfterLoginInfoWeb: { path: 'getAfterLoginInfoWeb', auth: 'user', read: true },
+  getAfterLoginInfo: { path: 'getAfterLoginInfo', auth: 'user', read: true },
+  logout: { path: 'logout', auth: 'user', once: true },
+} as const satisfies Record<string, CallMeta>
+
+export type CallName = keyof typeof callMeta
