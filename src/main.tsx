@@ -7,10 +7,12 @@ import { createRoot } from 'react-dom/client'
 import { setUnauthorizedNavigator } from './api/logout.ts'
 import { persistOptions } from './api/persist.ts'
 import { queryClient } from './api/query-client.ts'
+import { setupAuth } from './features/auth/setup.tsx'
 import { i18nReady } from './i18n/index.ts'
 import { createAppRouter } from './router.ts'
 
 const router = createAppRouter(queryClient)
+setupAuth()
 
 // Spec 4: a 401 on a user call lands on login, on the account form when a name is remembered.
 setUnauthorizedNavigator((to) => {
