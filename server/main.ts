@@ -5,7 +5,12 @@ import { migrate } from './db/migrate.ts'
 import { seedIfEmpty } from './db/seed/index.ts'
 
 const config = loadConfig()
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  onIdleError: (err) =>
+    console.error(JSON.stringify({ level: 50, msg: 'idle database connection lost', err: err.message })),
+})
 const applied = await migrate(database.db)
 const seeded = await seedIfEmpty(database.db)
 const app = await buildApp({ config, database })

@@ -23,11 +23,16 @@ export interface DbOptions {
   databaseUrl?: string | undefined
   /** PGlite data directory; `memory://` for a throwaway in-memory database. */
   dataDir: string
+  /** Told about idle PostgreSQL connections that broke (logged by the server, ignored by tests). */
+  onIdleError?: (err: Error) => void
 }
 
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 })
+    // An idle client the server terminates (restart, failover, a dropped test database) emits 'error' on
+    // the pool; unhandled, that would crash the process. The pool replaces the client on the next query.
+    pool.on('error', (err) => opts.onIdleError?.(err))
     // bigint columns come back as strings by default; our amounts fit in JS safe integers.
     pg.types.setTypeParser(20, (v) => Number(v))
     const db = drizzlePg(pool, { schema }) as unknown as Db

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { idempotencyKeys } from '../db/schema/core.ts'
 import { startTestApp, type TestApp, testDatabases } from '../test/harness.ts'
 import { AppError } from './errors.ts'
 import { hashRequest, IdempotencyStore } from './idempotency.ts'
@@ -22,6 +23,21 @@ describe.each(testDatabases)('idempotency store and rate limiter on %s', (kind) 
     expect(await store.begin('f:1', 'key-00000001', 'accountRegist', hash)).toEqual({
       statusCode: 200,
       reply: { code: 200, data: 7 },
+    })
+  })
+
+  it('stores neither the raw key nor the reply in clear', async () => {
+    const secret = 'session-token-abcdef0123456789'
+    const hash = hashRequest('accountLogin', { account: 'z' })
+    expect(await store.begin('f:9', 'key-secret-01', 'accountLogin', hash)).toBeNull()
+    await store.complete('f:9', 'key-secret-01', { statusCode: 200, reply: { data: { token: secret } } })
+    const rows = await t.database.db.select().from(idempotencyKeys)
+    const dump = JSON.stringify(rows)
+    expect(dump).not.toContain(secret)
+    expect(dump).not.toContain('key-secret-01')
+    expect(await store.begin('f:9', 'key-secret-01', 'accountLogin', hash)).toEqual({
+      statusCode: 200,
+      reply: { data: { token: secret } },
     })
   })
 
