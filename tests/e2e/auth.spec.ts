@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { latestSmsCode, registerByAccount, uniqueAccount, uniquePhone } from './support.ts'
+import { registerByAccount, smsCodeSentBy, uniqueAccount, uniquePhone } from './support.ts'
 
 const PASSWORD = 'correct horse 42'
 
@@ -19,7 +19,9 @@ test('register, edit the nickname, log out, log in by account, bind a phone, log
   await expect(field).not.toHaveValue('')
   await field.fill(nickname)
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('Profile saved.')).toBeVisible()
+  await expect(page.getByText(nickname, { exact: true })).toBeVisible()
+  await page.reload()
+  await expect(field).toHaveValue(nickname)
   await page.goto('/member')
   await expect(page.getByText(nickname)).toBeVisible()
 
@@ -29,7 +31,7 @@ test('register, edit the nickname, log out, log in by account, bind a phone, log
   await page.goto('/member')
   await expect(page).toHaveURL(/\/auth\/login/)
   await page.getByRole('tab', { name: 'Account' }).click()
-  await page.getByLabel('Account', { exact: true }).fill(account)
+  await page.getByRole('textbox', { name: 'Account' }).fill(account)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/member$/)
@@ -38,9 +40,11 @@ test('register, edit the nickname, log out, log in by account, bind a phone, log
   // Bind a phone with a code from the sandbox outbox.
   const phone = uniquePhone()
   await page.goto('/auth/bind')
-  await page.getByLabel('Phone number').fill(phone)
-  await page.getByRole('button', { name: 'Send code' }).click()
-  await page.getByLabel('Verification code').fill(await latestSmsCode(request, phone))
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone)
+  const code = await smsCodeSentBy(request, phone, () =>
+    page.getByRole('button', { name: 'Send code' }).click(),
+  )
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(code)
   await page.getByRole('button', { name: /bind/i }).click()
   await expect(page).not.toHaveURL(/\/auth\/bind/)
 
@@ -49,9 +53,11 @@ test('register, edit the nickname, log out, log in by account, bind a phone, log
   await page.getByRole('button', { name: 'Log out' }).click()
   await page.goto('/auth/login')
   await page.getByRole('tab', { name: 'SMS code' }).click()
-  await page.getByLabel('Phone number').fill(phone)
-  await page.getByRole('button', { name: 'Send code' }).click()
-  await page.getByLabel('Verification code').fill(await latestSmsCode(request, phone))
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone)
+  const loginCode = await smsCodeSentBy(request, phone, () =>
+    page.getByRole('button', { name: 'Send code' }).click(),
+  )
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(loginCode)
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/member')
@@ -66,7 +72,7 @@ test('an expired or revoked token on a protected call lands on the login page', 
   await page.goto('/member')
   await page.getByRole('button', { name: 'Log out' }).click()
   await page.goto('/auth/login?type=account')
-  await page.getByLabel('Account', { exact: true }).fill(account)
+  await page.getByRole('textbox', { name: 'Account' }).fill(account)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/$/)
@@ -80,12 +86,12 @@ test('an expired or revoked token on a protected call lands on the login page', 
   await page.goto('/member')
   await expect(page).toHaveURL(/\/auth\/login\?.*type=account/)
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
-  await expect(page.getByLabel('Account', { exact: true })).toHaveValue(account)
+  await expect(page.getByRole('textbox', { name: 'Account' })).toHaveValue(account)
 })
 
 test('a wrong password shows a clear error and no session', async ({ page }) => {
   await page.goto('/auth/login?type=account')
-  await page.getByLabel('Account', { exact: true }).fill('nobody_here_1')
+  await page.getByRole('textbox', { name: 'Account' }).fill('nobody_here_1')
   await page.getByLabel('Password', { exact: true }).fill('wrong password 1')
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page.getByRole('alert')).toBeVisible()

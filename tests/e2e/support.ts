@@ -7,17 +7,26 @@ export const uniqueAccount = (prefix = 'e2e') => `${prefix}${Date.now().toString
 /** A fresh phone number in E.164 digits. */
 export const uniquePhone = () => `+5511${randomInt(10_000_000, 99_999_999)}${randomInt(0, 9)}`
 
-/** The latest sandbox SMS code sent to `phone`, read from the dev-only outbox. */
-export async function latestSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+interface OutboxEntry {
+  code: string
+  createdAt: string | number
+}
+
+async function outbox(request: APIRequestContext, phone: string): Promise<OutboxEntry[]> {
+  const res = await request.get(`/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)
+  expect(res.ok()).toBe(true)
+  return ((await res.json()) as { data: OutboxEntry[] }).data
+}
+
+/** Runs `send` (a click on "Send code") and returns the code of the new sandbox SMS it produced. */
+export async function smsCodeSentBy(request: APIRequestContext, phone: string, send: () => Promise<void>) {
+  const before = new Set((await outbox(request, phone)).map((m) => `${m.code}@${m.createdAt}`))
+  await send()
   let code = ''
   await expect
     .poll(async () => {
-      const res = await request.get(`/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)
-      const body = (await res.json()) as { data: Array<{ code: string; createdAt: string | number }> }
-      const latest = [...body.data].sort(
-        (a, b) => Date.parse(String(b.createdAt)) - Date.parse(String(a.createdAt)),
-      )[0]
-      code = latest?.code ?? ''
+      const fresh = (await outbox(request, phone)).filter((m) => !before.has(`${m.code}@${m.createdAt}`))
+      code = fresh[0]?.code ?? ''
       return code
     })
     .toMatch(/^\d{6}$/)
@@ -41,7 +50,7 @@ export async function fetchAppConfig(request: APIRequestContext, locale = 'en') 
 
 export async function registerByAccount(page: Page, account: string, password: string): Promise<void> {
   await page.goto('/auth/register')
-  await page.getByLabel('Account', { exact: true }).fill(account)
+  await page.getByRole('textbox', { name: 'Account' }).fill(account)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByLabel('Confirm password').fill(password)
   await page.getByRole('button', { name: 'Create account' }).click()
