@@ -13,6 +13,11 @@ export interface TestApp {
   /** Moves the injected clock forward. */
   advance(ms: number): void
   now(): number
+  /**
+   * A second, independent app instance on the same database, as a second server process behind a load
+   * balancer would be (on PostgreSQL with its own connection pool). Closed by the first app's close().
+   */
+  peer(): Promise<FastifyInstance>
   close(): Promise<void>
 }
 
@@ -41,8 +46,15 @@ export async function startTestApp(
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' })
   await migrate(database.db)
   await seedIfEmpty(database.db)
-  const app = await buildApp({ config, database, clock: () => now, logger: false, overrides: opts.overrides })
-  await app.ready()
+  const start = (db: Database) =>
+    buildApp({ config, database: db, clock: () => now, logger: false, overrides: opts.overrides }).then(
+      async (a) => {
+        await a.ready()
+        return a
+      },
+    )
+  const app = await start(database)
+  const peers: Array<{ app: FastifyInstance; database: Database | null }> = []
   return {
     app,
     database,
@@ -51,7 +63,18 @@ export async function startTestApp(
       now += ms
     },
     now: () => now,
+    async peer() {
+      // PGlite is one in-process connection: the peer shares it. PostgreSQL gets a second pool.
+      const db = databaseUrl ? await openDatabase({ databaseUrl, dataDir: 'memory://' }) : null
+      const peerApp = await start(db ?? database)
+      peers.push({ app: peerApp, database: db })
+      return peerApp
+    },
     async close() {
+      for (const p of peers) {
+        await p.app.close()
+        await p.database?.close()
+      }
       await app.close()
       await database.close()
       await dropDb?.()
@@ -67,7 +90,7 @@ function required(v: string | undefined): string {
 let keyCounter = 0
 /** POSTs a call the way the real client does and returns the HTTP status and the envelope. */
 export async function call(
-  t: TestApp,
+  t: { app: FastifyInstance },
   path: string,
   body: unknown,
   opts: { token?: string; fingerprint?: string; idempotencyKey?: string; locale?: string; ip?: string } = {},
