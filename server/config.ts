@@ -7,7 +7,6 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built PWA lives. */
   DIST_DIR: z.string().default('./dist'),
@@ -43,7 +42,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
-    redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     distDir: e.DIST_DIR,
     trustProxy: e.TRUST_PROXY === 'true',
