@@ -3,6 +3,7 @@ import { ErrorMsg } from '../../../contract/errors.ts'
 import type { SessionReply, UserInfo } from '../../../contract/user.ts'
 import type { Caller } from '../../http/context.ts'
 import { conflict } from '../../http/errors.ts'
+import { getLengths } from '../config/config.service.ts'
 import {
   type AuthDeps,
   createAccount,
@@ -22,8 +23,9 @@ export async function register(
   body: { account: string; password: string; inviteCode?: string | undefined },
   ip: string,
 ): Promise<SessionReply> {
-  const account = checkAccount(body.account)
-  const password = checkPassword(body.password)
+  const lengths = await getLengths(d.db)
+  const account = checkAccount(body.account, lengths)
+  const password = checkPassword(body.password, lengths)
   await d.rateLimiter.consume(bucket.registerIp(ip), LIMITS.registerPerIp)
   const pid = await resolveInviter(d, body.inviteCode)
   if (await findUserByAccount(d.db, account)) throw conflict(ErrorMsg.accountTaken)
@@ -68,7 +70,7 @@ export async function login(d: AuthDeps, body: PasswordLogin, ip: string): Promi
 /** Sets a password on an account that has none (phone-code or social sign-up); other sessions end. */
 export async function initPassword(d: AuthDeps, caller: Caller | null, password: string): Promise<UserInfo> {
   const me = await currentUser(d, caller)
-  const checked = checkPassword(password)
+  const checked = checkPassword(password, await getLengths(d.db))
   if (me.passwordHash !== null) throw conflict(ErrorMsg.passwordAlreadySet)
   const passwordHash = await hashPassword(checked)
   const row = await d.db.transaction(async (tx) => {

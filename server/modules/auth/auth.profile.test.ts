@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { refreshDataSchema, userInfoSchema } from '../../../contract/user.ts'
 import { userDevices, users } from '../../db/schema/accounts.ts'
+import { seedLengths } from '../../db/seed/defaults/settings.ts'
 import { call, startTestApp, type TestApp, testDatabases } from '../../test/harness.ts'
-import { AUTH_LENGTHS } from './auth.lengths.ts'
 import { newIp, PASSWORD, registerAccount } from './auth.test-helpers.ts'
 
 const device = { os: 'android 14', deviceModel: 'Pixel 9' }
@@ -48,8 +48,8 @@ describe.each(testDatabases)('profile and after-login calls on %s', (kind) => {
   })
 
   it.each([
-    [{ nickname: 'x'.repeat(AUTH_LENGTHS.username.min - 1) }, { nickname: 'tooShort' }],
-    [{ nickname: 'x'.repeat(AUTH_LENGTHS.username.max + 1) }, { nickname: 'tooLong' }],
+    [{ nickname: 'x'.repeat(seedLengths.username.min - 1) }, { nickname: 'tooShort' }],
+    [{ nickname: 'x'.repeat(seedLengths.username.max + 1) }, { nickname: 'tooLong' }],
     [{ nickname: 'x'.repeat(1000) }, { nickname: 'tooLong' }],
     [{ nickname: 'ab\u0000cd' }, { nickname: 'invalidFormat' }],
     [{ nickname: 'ab\u202Ecd' }, { nickname: 'invalidFormat' }],

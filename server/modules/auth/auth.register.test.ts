@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { userInfoSchema } from '../../../contract/user.ts'
 import { users } from '../../db/schema/accounts.ts'
+import { seedLengths } from '../../db/seed/defaults/settings.ts'
 import { call, startTestApp, type TestApp, testDatabases } from '../../test/harness.ts'
-import { AUTH_LENGTHS } from './auth.lengths.ts'
 import { LIMITS } from './auth.limits.ts'
 import { newAccount, newIp, PASSWORD, registerAccount } from './auth.test-helpers.ts'
 
@@ -101,23 +101,23 @@ describe.each(testDatabases)('accountRegist on %s', (kind) => {
   })
 
   it.each([
-    ['account', 'a'.repeat(AUTH_LENGTHS.account.min - 1), PASSWORD, 'tooShort'],
-    ['account', 'a'.repeat(AUTH_LENGTHS.account.max + 1), PASSWORD, 'tooLong'],
+    ['account', 'a'.repeat(seedLengths.account.min - 1), PASSWORD, 'tooShort'],
+    ['account', 'a'.repeat(seedLengths.account.max + 1), PASSWORD, 'tooLong'],
     ['account', 'bad name!', PASSWORD, 'invalidFormat'],
     ['account', 'émile_123', PASSWORD, 'invalidFormat'],
-    ['password', newAccount(), 'x'.repeat(AUTH_LENGTHS.password.min - 1), 'tooShort'],
-    ['password', newAccount(), 'x'.repeat(AUTH_LENGTHS.password.max + 1), 'tooLong'],
+    ['password', newAccount(), 'x'.repeat(seedLengths.password.min - 1), 'tooShort'],
+    ['password', newAccount(), 'x'.repeat(seedLengths.password.max + 1), 'tooLong'],
   ])('answers 400 when %s is %s / %s', async (field, account, password, problem) => {
     const res = await call(t, 'accountRegist', { account, password }, { ip: newIp() })
     expect(res).toMatchObject({ status: 400, msg: 'validation', details: { [field]: problem } })
   })
 
   it('accepts the boundary lengths', async () => {
-    const min = `${newAccount()}`.slice(0, AUTH_LENGTHS.account.max)
+    const min = `${newAccount()}`.slice(0, seedLengths.account.max)
     const res = await call(
       t,
       'accountRegist',
-      { account: min, password: 'p'.repeat(AUTH_LENGTHS.password.max) },
+      { account: min, password: 'p'.repeat(seedLengths.password.max) },
       { ip: newIp() },
     )
     expect(res.status).toBe(200)

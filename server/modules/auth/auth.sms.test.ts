@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { smsCodes } from '../../db/schema/accounts.ts'
+import { seedSettings } from '../../db/seed/defaults/settings.ts'
 import { call, startTestApp, type TestApp, testDatabases } from '../../test/harness.ts'
-import { SMS_CODE_SEND_LIMIT } from './auth.lengths.ts'
 import { LIMITS, SMS_CODE_TTL_SECONDS, SMS_MAX_ATTEMPTS, SMS_RESEND_SECONDS } from './auth.limits.ts'
 import { newIp, newPhone, outbox, PASSWORD, phoneAccount, sendCode } from './auth.test-helpers.ts'
 
@@ -95,9 +95,9 @@ describe.each(testDatabases)('SMS codes on %s', (kind) => {
     expect((await call(t, 'smsSend', { phone, authMode: 3 }, { ip: newIp() })).status).toBe(200)
   })
 
-  it(`allows ${SMS_CODE_SEND_LIMIT} sends per phone per day (smsCodeSendLimit)`, async () => {
+  it(`allows ${seedSettings.smsCodeSendLimit} sends per phone per day (smsCodeSendLimit)`, async () => {
     const phone = newPhone()
-    for (let i = 0; i < SMS_CODE_SEND_LIMIT; i++) {
+    for (let i = 0; i < seedSettings.smsCodeSendLimit; i++) {
       expect((await call(t, 'smsSend', { phone, authMode: 3 }, { ip: newIp() })).status).toBe(200)
       t.advance(SMS_RESEND_SECONDS * 1000)
     }
@@ -106,7 +106,7 @@ describe.each(testDatabases)('SMS codes on %s', (kind) => {
     const retryAfter = Number(limited.headers['retry-after'])
     expect(retryAfter).toBeGreaterThan(0)
     expect(retryAfter).toBeLessThanOrEqual(86_400)
-    expect(await outbox(t, phone)).toHaveLength(SMS_CODE_SEND_LIMIT)
+    expect(await outbox(t, phone)).toHaveLength(seedSettings.smsCodeSendLimit)
     t.advance(retryAfter * 1000)
     expect((await call(t, 'smsSend', { phone, authMode: 3 }, { ip: newIp() })).status).toBe(200)
   })

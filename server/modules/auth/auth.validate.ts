@@ -1,11 +1,20 @@
+import type { Lengths } from '../../../contract/calls/config.ts'
 import { ValidationMsg } from '../../../contract/errors.ts'
 import { fieldError } from '../../http/errors.ts'
-import { ACCOUNT_PATTERN, AUTH_LENGTHS } from './auth.lengths.ts'
+
+/*
+ * Length rules are not constants here: every check takes the `lengths` the config module serves to the
+ * client (getLengths(db), read from the operator's app_settings row), so the client's form checks and the
+ * server's checks are one rule and cannot drift apart.
+ */
 
 interface Range {
   min: number
   max: number
 }
+
+/** Characters an account name may use (checked after the length). */
+export const ACCOUNT_PATTERN = /^[a-zA-Z0-9_]+$/
 
 /** Length in characters (code points), the way a player counts them; the value is never altered. */
 const charCount = (value: string) => [...value].length
@@ -17,33 +26,33 @@ function checkLength(field: string, value: string, range: Range): void {
 }
 
 /** Accounts are case-insensitive: stored and looked up lower-cased. */
-export function checkAccount(account: string, field = 'account'): string {
-  checkLength(field, account, AUTH_LENGTHS.account)
+export function checkAccount(account: string, lengths: Lengths, field = 'account'): string {
+  checkLength(field, account, lengths.account)
   if (!ACCOUNT_PATTERN.test(account)) throw fieldError(field, ValidationMsg.invalidFormat)
   return account.toLowerCase()
 }
 
 /** ASVS 6.2: length only, no composition rules, verified exactly as received. */
-export function checkPassword(password: string, field = 'password'): string {
-  checkLength(field, password, AUTH_LENGTHS.password)
+export function checkPassword(password: string, lengths: Lengths, field = 'password'): string {
+  checkLength(field, password, lengths.password)
   return password
 }
 
 // Control, format (zero-width, bidi) and line/paragraph separator characters make names unreadable or spoofable.
 const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
 
-export function checkNickname(nickname: string, field = 'nickname'): string {
+export function checkNickname(nickname: string, lengths: Lengths, field = 'nickname'): string {
   const trimmed = nickname.trim()
-  checkLength(field, trimmed, AUTH_LENGTHS.username)
+  checkLength(field, trimmed, lengths.username)
   if (UNPRINTABLE.test(trimmed)) throw fieldError(field, ValidationMsg.invalidFormat)
   return trimmed
 }
 
 /** A provider's display name made to fit our nickname rules, or null when nothing usable is left. */
-export function nicknameFrom(name: string): string | null {
+export function nicknameFrom(name: string, lengths: Lengths): string | null {
   const cleaned = name.replace(new RegExp(UNPRINTABLE, 'gu'), '').trim()
-  const fitted = [...cleaned].slice(0, AUTH_LENGTHS.username.max).join('').trim()
-  return charCount(fitted) >= AUTH_LENGTHS.username.min ? fitted : null
+  const fitted = [...cleaned].slice(0, lengths.username.max).join('').trim()
+  return charCount(fitted) >= lengths.username.min ? fitted : null
 }
 
 export const AVATAR_COUNT = 12

@@ -3,6 +3,7 @@ import { ErrorMsg } from '../../../contract/errors.ts'
 import type { SessionReply, UserInfo } from '../../../contract/user.ts'
 import type { Caller } from '../../http/context.ts'
 import { conflict } from '../../http/errors.ts'
+import { getLengths } from '../config/config.service.ts'
 import {
   type AuthDeps,
   createAccount,
@@ -52,7 +53,7 @@ export async function registerByPhone(
   body: { phone: string; code: string; password: string; inviteCode?: string | undefined },
   ip: string,
 ): Promise<SessionReply> {
-  const password = checkPassword(body.password)
+  const password = checkPassword(body.password, await getLengths(d.db))
   const phone = normalizePhone(body.phone)
   await d.rateLimiter.consume(bucket.registerIp(ip), LIMITS.registerPerIp)
   // Everything that can fail is checked before the code is spent.
@@ -95,7 +96,7 @@ export async function forgetPassword(
   body: { phone: string; code: string; password: string },
   caller: Caller | null,
 ): Promise<null> {
-  const password = checkPassword(body.password)
+  const password = checkPassword(body.password, await getLengths(d.db))
   const phone = normalizePhone(body.phone)
   const user = await findUserByMobile(d.db, phone)
   // An unknown phone only ever had an undelivered code, so it fails here exactly like a wrong code.

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { afterLoginInfoReply, afterLoginInfoWebReply } from '../../../contract/calls/auth.ts'
 import type { RefreshData, UserInfo } from '../../../contract/user.ts'
 import type { Caller } from '../../http/context.ts'
+import { getLengths } from '../config/config.service.ts'
 import { type AuthDeps, callerOf, currentUser } from './auth.common.ts'
 import { checkAvatar, checkNickname } from './auth.validate.ts'
 import { toRefreshData, toUserInfo } from './user.info.ts'
@@ -23,7 +24,7 @@ export async function updateProfile(
 ): Promise<UserInfo> {
   const me = await currentUser(d, caller)
   const patch: { nickname?: string; avatar?: string } = {}
-  if (body.nickname !== undefined) patch.nickname = checkNickname(body.nickname)
+  if (body.nickname !== undefined) patch.nickname = checkNickname(body.nickname, await getLengths(d.db))
   if (body.avatar !== undefined) patch.avatar = checkAvatar(body.avatar)
   if (Object.keys(patch).length === 0) return toUserInfo(me)
   const row = await updateUser(d.db, me.id, patch)

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts'
 import { smsCodes } from '../../db/schema/accounts.ts'
 import { AppError, rateLimited } from '../../http/errors.ts'
 import type { RateLimiter } from '../../http/rate-limit.ts'
-import { SMS_CODE_SEND_LIMIT } from './auth.lengths.ts'
+import { getSettings } from '../config/config.service.ts'
 import { bucket, LIMITS, SMS_CODE_TTL_SECONDS, SMS_MAX_ATTEMPTS, SMS_RESEND_SECONDS } from './auth.limits.ts'
 import type { SmsSender } from './sms.ts'
 
@@ -55,6 +55,8 @@ export class SmsCodeService {
     const code = newCode()
     const now = this.clock()
     const owner = r.mode === AuthMode.bind ? r.userId : null
+    // settings.smsCodeSendLimit as served to the client (read from the root handle: it is cached there).
+    const { smsCodeSendLimit } = await getSettings(this.db)
     const id = await this.db.transaction(async (tx) => {
       // Serialises sends per phone across processes, so two parallel requests cannot both pass the checks.
       await tx.execute(sql`select pg_advisory_xact_lock(${SMS_LOCK}, hashtext(${r.phone}))`)
@@ -73,7 +75,7 @@ export class SmsCodeService {
         .select({ n: count() })
         .from(smsCodes)
         .where(and(eq(smsCodes.phone, r.phone), gte(smsCodes.createdAt, new Date(dayStart))))
-      if ((today?.n ?? 0) >= SMS_CODE_SEND_LIMIT) {
+      if ((today?.n ?? 0) >= smsCodeSendLimit) {
         const retry = Math.ceil((dayStart + DAY_MS - now) / 1000)
         throw new AppError(ErrorCode.rateLimited, ErrorMsg.smsSendLimit, 429, undefined, retry)
       }

@@ -3,6 +3,7 @@ import { ErrorMsg } from '../../../contract/errors.ts'
 import type { SessionReply, UserInfo } from '../../../contract/user.ts'
 import type { Caller } from '../../http/context.ts'
 import { badRequest, conflict } from '../../http/errors.ts'
+import { getLengths } from '../config/config.service.ts'
 import { type AuthDeps, createAccount, currentUser, resolveInviter, startSession } from './auth.common.ts'
 import { bucket, LIMITS } from './auth.limits.ts'
 import { nicknameFrom } from './auth.validate.ts'
@@ -53,7 +54,7 @@ export async function socialLogin(
     d,
     {
       accountType: AccountType[kind],
-      nickname: nicknameFrom(id.name) ?? undefined,
+      nickname: nicknameFrom(id.name, await getLengths(d.db)) ?? undefined,
       social: { kind, subject: id.subject, name: id.name },
       pid,
     },
