@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { refreshDataSchema, userInfoSchema } from '../../../contract/user.ts'
 import { userDevices, users } from '../../db/schema/accounts.ts'
+import { games } from '../../db/schema/index.ts'
 import { seedLengths } from '../../db/seed/defaults/settings.ts'
 import { call, startTestApp, type TestApp, testDatabases } from '../../test/harness.ts'
+import { clearConfigCache } from '../config/config.service.ts'
 import { newIp, PASSWORD, registerAccount } from './auth.test-helpers.ts'
 
 const device = { os: 'android 14', deviceModel: 'Pixel 9' }
@@ -132,6 +134,22 @@ describe.each(testDatabases)('profile and after-login calls on %s', (kind) => {
     await call(t, 'getAfterLoginInfo', device, { token: b.token })
     rows = await t.database.db.select().from(userDevices).where(eq(userDevices.userId, b.user.id))
     expect(rows).toHaveLength(2)
+  })
+
+  it('getAfterLoginInfo reports the gameListVersion appConfig serves, and follows a catalogue change', async () => {
+    const { token } = await registerAccount(t)
+    const served = async () =>
+      (await call(t, 'anonymous/appConfig', {})).data.settings.gameListVersion as string
+    const before = await served()
+    expect(before).toMatch(/^[0-9a-f]{16}$/)
+    const res = await call(t, 'getAfterLoginInfo', { ...device, gameListVersion: 'old' }, { token })
+    expect(res.data.gameListVersion).toBe(before)
+
+    await t.database.db.update(games).set({ name: 'Moonlit Koi Remastered' }).where(eq(games.id, 1002))
+    clearConfigCache(t.database.db)
+    const after = await served()
+    expect(after).not.toBe(before)
+    expect((await call(t, 'getAfterLoginInfo', device, { token })).data.gameListVersion).toBe(after)
   })
 
   it('answers 400 socialNotConfigured when a provider has no client id', async () => {

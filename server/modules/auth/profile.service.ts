@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import type { afterLoginInfoReply, afterLoginInfoWebReply } from '../../../contract/calls/auth.ts'
 import type { RefreshData, UserInfo } from '../../../contract/user.ts'
 import type { Caller } from '../../http/context.ts'
-import { getLengths } from '../config/config.service.ts'
+import { getLengths, getSettings } from '../config/config.service.ts'
 import { type AuthDeps, callerOf, currentUser } from './auth.common.ts'
 import { checkAvatar, checkNickname } from './auth.validate.ts'
 import { toRefreshData, toUserInfo } from './user.info.ts'
@@ -74,8 +74,8 @@ export async function afterLoginInfo(
   return {
     ...afterLoginExtras(me),
     code: 200,
-    // The catalogue version belongs to the config module; '' tells the shell to refresh via appConfig.
-    gameListVersion: '',
+    // The version of the catalogue appConfig serves now; the shell refreshes its lists when it differs.
+    gameListVersion: (await getSettings(d.db)).gameListVersion,
     user: toUserInfo(me),
   }
 }
