@@ -5,9 +5,12 @@ CREATE TABLE app_settings (
   value jsonb NOT NULL
 );
 --> statement-breakpoint
+-- name: the operator's label (generated icon title, last fallback); players see the content_texts
+-- title under text_key in their locale, like FAQ items.
 CREATE TABLE game_types (
   id integer PRIMARY KEY,
   name text NOT NULL,
+  text_key text NOT NULL,
   motif text NOT NULL,
   icon text NOT NULL,
   sort integer NOT NULL DEFAULT 0,

@@ -3,7 +3,13 @@ import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core'
 /** status 1 = shown; anything else hides the row (and, for types, brands and platforms, their games). */
 export const gameTypes = pgTable('game_types', {
   id: integer('id').primaryKey(),
+  /**
+   * The operator's label: the generated icon's title, and the served name only when content_texts has
+   * the text in neither the caller's locale nor English.
+   */
   name: text('name').notNull(),
+  /** Players see this content_texts title in their locale (like FAQ items). */
+  textKey: text('text_key').notNull(),
   /** Which artwork family the generated thumbnails of this type use (see modules/config/thumbnail.ts). */
   motif: text('motif').notNull(),
   icon: text('icon').notNull(),

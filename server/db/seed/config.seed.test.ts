@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp, testDatabases } from '../../test/harness.ts'
 import { query } from '../sql.ts'
 import { isConfigSeeded, seedConfigAndContent } from './config.seed.ts'
-import { seedGames } from './defaults/catalog.ts'
+import { seedGames, seedGameTypes } from './defaults/catalog.ts'
 import { seedContent } from './defaults/content.ts'
 import { seedIfEmpty } from './index.ts'
 
@@ -60,7 +60,11 @@ describe.each(testDatabases)('config seed on %s', (kind) => {
       sql`select locale, count(*)::int as n from content_texts group by locale order by locale`,
     )
     const perLocale =
-      Object.keys(seedContent.en.faq).length + Object.keys(seedContent.en.notices).length + 3 + 4
+      Object.keys(seedContent.en.faq).length +
+      Object.keys(seedContent.en.notices).length +
+      3 +
+      4 +
+      seedGameTypes.length
     expect(rows).toEqual([
       { locale: 'en', n: perLocale },
       { locale: 'es', n: perLocale },

@@ -53,7 +53,7 @@ export async function isConfigSeeded(db: DbOrTx): Promise<boolean> {
 export async function seedConfigAndContent(tx: DbOrTx): Promise<void> {
   await tx
     .insert(gameTypes)
-    .values(seedGameTypes.map((t) => ({ ...t, icon: `types/${t.id}.svg` })))
+    .values(seedGameTypes.map((t) => ({ ...t, textKey: textKey.gameType(t.id), icon: `types/${t.id}.svg` })))
     .onConflictDoNothing()
   await tx
     .insert(gameBrands)
@@ -121,6 +121,12 @@ function contentRows() {
       key: textKey.customerService(Number(id)),
       locale,
       title: label,
+      updatedAt,
+    })),
+    ...Object.entries(c.gameTypes).map(([id, name]) => ({
+      key: textKey.gameType(Number(id)),
+      locale,
+      title: name,
       updatedAt,
     })),
   ])

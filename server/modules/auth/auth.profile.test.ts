@@ -150,6 +150,12 @@ describe.each(testDatabases)('profile and after-login calls on %s', (kind) => {
     const after = await served()
     expect(after).not.toBe(before)
     expect((await call(t, 'getAfterLoginInfo', device, { token })).data.gameListVersion).toBe(after)
+
+    // The catalogue is localized, so the version is the one served in the caller's locale.
+    const pt = (await call(t, 'anonymous/appConfig', {}, { locale: 'pt-BR' })).data.settings.gameListVersion
+    expect(pt).not.toBe(after)
+    const res2 = await call(t, 'getAfterLoginInfo', device, { token, locale: 'pt-BR' })
+    expect(res2.data.gameListVersion).toBe(pt)
   })
 
   it('answers 400 socialNotConfigured when a provider has no client id', async () => {

@@ -47,7 +47,7 @@ export async function registerAuth(ctx: ModuleContext): Promise<void> {
   ctx.call('getUserInfo', ({ caller }) => getUserInfo(d, caller))
   ctx.call('refreshData', ({ caller }) => refreshData(d, caller))
   ctx.call('getAfterLoginInfoWeb', ({ caller }) => afterLoginInfoWeb(d, caller))
-  ctx.call('getAfterLoginInfo', ({ body, caller }) => afterLoginInfo(d, caller, body))
+  ctx.call('getAfterLoginInfo', ({ body, caller, locale }) => afterLoginInfo(d, caller, body, locale))
   ctx.call('logout', ({ caller }) => logout(d, caller))
 
   if (ctx.config.devTools) registerSmsOutbox(ctx)

@@ -1,8 +1,9 @@
 import type { z } from 'zod'
 import type { afterLoginInfoReply, afterLoginInfoWebReply } from '../../../contract/calls/auth.ts'
+import type { Locale } from '../../../contract/enums.ts'
 import type { RefreshData, UserInfo } from '../../../contract/user.ts'
 import type { Caller } from '../../http/context.ts'
-import { getLengths, getSettings } from '../config/config.service.ts'
+import { getGameListVersion, getLengths } from '../config/config.service.ts'
 import { type AuthDeps, callerOf, currentUser } from './auth.common.ts'
 import { checkAvatar, checkNickname } from './auth.validate.ts'
 import { toRefreshData, toUserInfo } from './user.info.ts'
@@ -60,6 +61,7 @@ export async function afterLoginInfo(
     messagingToken?: string | undefined
     phoneInfo?: Record<string, string> | undefined
   },
+  locale: Locale,
 ): Promise<z.input<typeof afterLoginInfoReply>> {
   const me = await currentUser(d, caller)
   await upsertDevice(d.db, {
@@ -74,8 +76,9 @@ export async function afterLoginInfo(
   return {
     ...afterLoginExtras(me),
     code: 200,
-    // The version of the catalogue appConfig serves now; the shell refreshes its lists when it differs.
-    gameListVersion: (await getSettings(d.db)).gameListVersion,
+    // The version of the catalogue appConfig serves now in the caller's locale (it is localized); the
+    // shell refreshes its lists when it differs.
+    gameListVersion: await getGameListVersion(d.db, locale),
     user: toUserInfo(me),
   }
 }

@@ -6,7 +6,9 @@ import type {
   gameSchema,
   gameTypeSchema,
 } from '../../../contract/calls/config.ts'
+import type { Locale } from '../../../contract/enums.ts'
 import type { ConfigRows } from './config.repo.ts'
+import type { LocalizedContent } from './content.service.ts'
 import type { GameArt } from './thumbnail.ts'
 
 export interface Catalogue {
@@ -26,15 +28,21 @@ export interface CatalogueArt {
 const SHOWN = 1
 
 /**
- * The served catalogue: only shown rows, and only games whose type, brand and platform are shown too.
- * Its version is a hash of exactly what is served, so it changes when (and only when) a client's cached
- * copy would be wrong, and it is the same on every process and after every restart.
+ * The served catalogue in one locale: only shown rows, and only games whose type, brand and platform are
+ * shown too. Game type names are content_texts titles in `locale` (English, then the operator's label, when
+ * a translation is missing); game, brand and platform names are proper names, the same everywhere.
+ *
+ * The version is a hash of exactly what is served in that locale. So it changes when (and only when) a
+ * client's cached copy would be wrong, it is the same on every process and after every restart, and it is
+ * stable per locale but differs between locales whose lists differ (the type names): a service worker
+ * that cached the lists in one language and sends that `v` after a language switch gets the lists again,
+ * in the new language. Two locales share a version only when their lists are identical, which is then right.
  */
-export function buildCatalogue(rows: ConfigRows): {
-  catalogue: Catalogue
-  version: string
-  art: CatalogueArt
-} {
+export function buildCatalogue(
+  rows: ConfigRows,
+  locale: Locale,
+  content: LocalizedContent,
+): { catalogue: Catalogue; version: string } {
   const types = rows.types.filter((t) => t.status === SHOWN)
   const brands = rows.brands.filter((b) => b.status === SHOWN)
   const platforms = rows.platforms.filter((p) => p.status === SHOWN)
@@ -71,7 +79,7 @@ export function buildCatalogue(rows: ConfigRows): {
       })),
     appGameTypeList: types.map((t) => ({
       id: t.id,
-      name: t.name,
+      name: content.text(t.textKey, locale)?.title ?? t.name,
       icon: t.icon,
       sort: t.sort,
       status: t.status,
@@ -86,14 +94,17 @@ export function buildCatalogue(rows: ConfigRows): {
     appGamePlatformList: platforms.map((p) => ({ id: p.id, name: p.name, status: p.status })),
   }
   const version = createHash('sha256').update(JSON.stringify(catalogue)).digest('hex').slice(0, 16)
+  return { catalogue, version }
+}
 
+/** Artwork is one image per row for every locale (cached a day), so it uses the operator's labels. */
+export function buildArt(rows: ConfigRows): CatalogueArt {
   const motifOf = new Map(rows.types.map((t) => [t.id, t.motif]))
-  const art: CatalogueArt = {
+  return {
     games: new Map(
       rows.games.map((g) => [g.id, { id: g.id, name: g.name, motif: motifOf.get(g.gameType) ?? 'slots' }]),
     ),
     types: new Map(rows.types.map((t) => [t.id, { id: t.id, name: t.name, motif: t.motif }])),
     brands: new Map(rows.brands.map((b) => [b.id, { id: b.id, name: b.name }])),
   }
-  return { catalogue, version, art }
 }

@@ -8,14 +8,16 @@ import {
   type userLevelConfigSchema,
   type vipLevelSchema,
 } from '../../../contract/calls/config.ts'
-import type { Locale } from '../../../contract/enums.ts'
+import { LOCALES, type Locale } from '../../../contract/enums.ts'
 import type { ServerConfig } from '../../config.ts'
 import type { DbOrTx } from '../../db/client.ts'
-import { buildCatalogue, type Catalogue, type CatalogueArt } from './config.catalog.ts'
+import { buildArt, buildCatalogue, type Catalogue, type CatalogueArt } from './config.catalog.ts'
 import { type ConfigRows, loadConfigRows } from './config.repo.ts'
 import { LocalizedContent } from './content.service.ts'
 
 export type Settings = z.infer<typeof settingsSchema>
+/** The operator's settings row; gameListVersion is added per locale when served. */
+export type OperatorSettings = Omit<Settings, 'gameListVersion'>
 
 /** How each app_settings row must look; a malformed row fails loudly at first use, not on a player's screen. */
 const sections = {
@@ -29,12 +31,13 @@ const sections = {
 
 export interface ConfigSnapshot {
   lengths: Lengths
-  settings: Settings
+  settings: OperatorSettings
   clientConfig: z.infer<typeof sections.clientConfig>
   gameShowNum: z.infer<typeof sections.gameShowNum>
   h5: z.infer<typeof sections.h5>
   feedbackConfig: z.infer<typeof sections.feedbackConfig>
-  catalogue: Catalogue
+  /** The served game lists and their gameListVersion, per locale (see buildCatalogue). */
+  catalogues: Record<Locale, { catalogue: Catalogue; version: string }>
   art: CatalogueArt
   appVipMap: Record<string, z.infer<typeof vipLevelSchema>>
   appUserLevelConfigList: z.infer<typeof userLevelConfigSchema>[]
@@ -50,20 +53,23 @@ function buildSnapshot(rows: ConfigRows): ConfigSnapshot {
       throw new Error(`app_settings '${key}' is missing or invalid: ${parsed.error.message}`)
     return parsed.data as z.infer<(typeof sections)[K]>
   }
-  const { catalogue, version, art } = buildCatalogue(rows)
+  const content = new LocalizedContent(rows)
+  const catalogues = Object.fromEntries(
+    LOCALES.map((locale) => [locale, buildCatalogue(rows, locale, content)]),
+  ) as ConfigSnapshot['catalogues']
   return {
     lengths: section('lengths'),
-    settings: { ...section('settings'), gameListVersion: version },
+    settings: section('settings'),
     clientConfig: section('clientConfig'),
     gameShowNum: section('gameShowNum'),
     h5: section('h5'),
     feedbackConfig: section('feedbackConfig'),
-    catalogue,
-    art,
+    catalogues,
+    art: buildArt(rows),
     appVipMap: Object.fromEntries(rows.vip.map((v) => [String(v.level), { ...v }])),
     appUserLevelConfigList: rows.levels.map((l) => ({ level: l.level, betAmount: l.betAmount })),
     appGenericImgList: rows.images.map((i) => ({ uniqueKey: i.uniqueKey, img: i.img })),
-    content: new LocalizedContent(rows),
+    content,
   }
 }
 
@@ -96,9 +102,14 @@ export async function getLengths(db: DbOrTx): Promise<Lengths> {
   return (await getConfigSnapshot(db)).lengths
 }
 
-/** Login, register, OTP and deposit switches (spec 3), with the current gameListVersion. */
-export async function getSettings(db: DbOrTx): Promise<Settings> {
+/** Login, register, OTP and deposit switches and limits (spec 3), as served to the client. */
+export async function getSettings(db: DbOrTx): Promise<OperatorSettings> {
   return (await getConfigSnapshot(db)).settings
+}
+
+/** The gameListVersion appConfig serves to a caller in `locale` (the catalogue is localized). */
+export async function getGameListVersion(db: DbOrTx, locale: Locale): Promise<string> {
+  return (await getConfigSnapshot(db)).catalogues[locale].version
 }
 
 export interface AppConfigRequest {
@@ -110,11 +121,12 @@ export interface AppConfigRequest {
 
 export async function getAppConfig(db: DbOrTx, req: AppConfigRequest): Promise<AppConfig> {
   const s = await getConfigSnapshot(db)
-  const current = req.v !== undefined && String(req.v) === s.settings.gameListVersion
+  const { catalogue, version } = s.catalogues[req.locale]
+  const current = req.v !== undefined && String(req.v) === version
   return {
     lengths: s.lengths,
-    settings: s.settings,
-    ...(current ? {} : s.catalogue),
+    settings: { ...s.settings, gameListVersion: version },
+    ...(current ? {} : catalogue),
     appFaqList: s.content.faq(req.locale),
     appNoticeConfigList: s.content.notices(req.locale),
     appGenericImgList: s.appGenericImgList,

@@ -133,6 +133,65 @@ describe.each(testDatabases)('anonymous/appConfig on %s', (kind) => {
     }
   })
 
+  it("names game types in the caller's locale, with a gameListVersion per locale", async () => {
+    const byLocale = { en: '', 'pt-BR': '', es: '' }
+    for (const locale of ['en', 'pt-BR', 'es'] as const) {
+      const { data } = await call(t, 'anonymous/appConfig', {}, { locale })
+      expect(data.appGameTypeList.map((x: { id: number; name: string }) => [x.id, x.name])).toEqual(
+        shownTypes.map((type) => [type.id, seedContent[locale].gameTypes[type.id]]),
+      )
+      // Stable per locale.
+      const again = await call(t, 'anonymous/appConfig', {}, { locale })
+      expect(again.data.settings.gameListVersion).toBe(data.settings.gameListVersion)
+      byLocale[locale] = data.settings.gameListVersion
+    }
+    expect(new Set(Object.values(byLocale)).size).toBe(3)
+    const names = (d: { appGameTypeList: Array<{ name: string }> }) => d.appGameTypeList.map((x) => x.name)
+    expect(names((await call(t, 'anonymous/appConfig', {}, { locale: 'pt-BR' })).data)).toEqual([
+      'Caça-níqueis',
+      'Crash',
+      'Mesa',
+      'Pesca',
+      'Ao vivo',
+      'Loteria',
+    ])
+    expect(names((await call(t, 'anonymous/appConfig', {}, { locale: 'es-MX' })).data)).toEqual([
+      'Tragamonedas',
+      'Crash',
+      'Mesa',
+      'Pesca',
+      'En vivo',
+      'Lotería',
+    ])
+    // Game, brand and platform names are proper names: the same in every locale.
+    const en = (await call(t, 'anonymous/appConfig', {}, { locale: 'en' })).data
+    const es = (await call(t, 'anonymous/appConfig', {}, { locale: 'es' })).data
+    for (const list of ['appGameList', 'appGameBrandList', 'appGamePlatformList'] as const)
+      expect(es[list]).toEqual(en[list])
+  })
+
+  it('sends the lists again, in the new language, when the locale changes but v is the old one', async () => {
+    const en = await call(t, 'anonymous/appConfig', {}, { locale: 'en' })
+    const v = en.data.settings.gameListVersion
+    // Same locale, same version: the cached lists are still right, so they are left out.
+    const same = await call(t, 'anonymous/appConfig', { v }, { locale: 'en-US' })
+    for (const list of GAME_LISTS) expect(same.data).not.toHaveProperty(list)
+    for (const locale of ['pt-BR', 'es'] as const) {
+      const switched = await call(t, 'anonymous/appConfig', { v }, { locale })
+      expect(switched.data.settings.gameListVersion).not.toBe(v)
+      for (const list of GAME_LISTS) expect(switched.data[list].length).toBeGreaterThan(0)
+      expect(switched.data.appGameTypeList[0].name).toBe(seedContent[locale].gameTypes[1])
+      // And that locale's own version is current for it.
+      const again = await call(
+        t,
+        'anonymous/appConfig',
+        { v: switched.data.settings.gameListVersion },
+        { locale },
+      )
+      for (const list of GAME_LISTS) expect(again.data).not.toHaveProperty(list)
+    }
+  })
+
   it('accepts the client fields and refuses unknown ones', async () => {
     const ok = await call(t, 'anonymous/appConfig', {
       appId: 'lucky-lobby',

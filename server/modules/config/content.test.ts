@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTENT_PAGES } from '../../../contract/calls/config.ts'
 import { LOCALES } from '../../../contract/enums.ts'
-import { contentTexts, games } from '../../db/schema/index.ts'
+import { contentTexts, games, gameTypes } from '../../db/schema/index.ts'
 import { CONTENT_UPDATED_AT, seedContent, seedCustomerServices } from '../../db/seed/defaults/content.ts'
 import { call, startTestApp, type TestApp, testDatabases } from '../../test/harness.ts'
 import { clearConfigCache } from './config.service.ts'
@@ -112,6 +112,25 @@ describe.each(testDatabases)('operator changes on %s', (kind) => {
     expect(after).not.toBe(before)
     const stale = await call(t, 'anonymous/appConfig', { v: before })
     expect(stale.data.appGameList.find((g: { id: number }) => g.id === 1002).name).toBe('Moonlit Koi Deluxe')
+  })
+
+  it('names a game type in English, then by its operator label, when its translation is missing', async () => {
+    const typeName = async (locale: string, id: number) =>
+      (await call(t, 'anonymous/appConfig', {}, { locale })).data.appGameTypeList.find(
+        (x: { id: number }) => x.id === id,
+      )?.name
+    expect(await typeName('es', 5)).toBe('En vivo')
+    await t.database.db
+      .delete(contentTexts)
+      .where(and(eq(contentTexts.key, 'gameType.5'), eq(contentTexts.locale, 'es')))
+    clearConfigCache(t.database.db)
+    expect(await typeName('es', 5)).toBe(seedContent.en.gameTypes[5])
+    expect(await typeName('pt-BR', 5)).toBe('Ao vivo')
+
+    await t.database.db.update(gameTypes).set({ name: 'Live Casino' }).where(eq(gameTypes.id, 5))
+    await t.database.db.delete(contentTexts).where(eq(contentTexts.key, 'gameType.5'))
+    clearConfigCache(t.database.db)
+    for (const locale of ['en', 'pt-BR', 'es']) expect(await typeName(locale, 5)).toBe('Live Casino')
   })
 
   it('falls back to English for one missing translation without hiding the item', async () => {

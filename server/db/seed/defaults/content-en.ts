@@ -1,3 +1,4 @@
+import { seedGameTypes } from './catalog.ts'
 import type { LocaleContent } from './content.ts'
 
 export const contentEn: LocaleContent = {
@@ -105,4 +106,6 @@ export const contentEn: LocaleContent = {
     3: 'Telegram help desk',
     4: 'Telegram news channel',
   },
+  // The English names are the catalogue seed's own, so they are written once.
+  gameTypes: Object.fromEntries(seedGameTypes.map((t) => [t.id, t.name])),
 }

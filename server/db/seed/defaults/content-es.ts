@@ -105,4 +105,13 @@ export const contentEs: LocaleContent = {
     3: 'Centro de ayuda en Telegram',
     4: 'Canal de novedades en Telegram',
   },
+  gameTypes: {
+    1: 'Tragamonedas',
+    2: 'Crash',
+    3: 'Mesa',
+    4: 'Pesca',
+    5: 'En vivo',
+    6: 'Lotería',
+    7: 'Arcade',
+  },
 }

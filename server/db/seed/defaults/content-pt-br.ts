@@ -105,4 +105,13 @@ export const contentPtBr: LocaleContent = {
     3: 'Central de ajuda no Telegram',
     4: 'Canal de novidades no Telegram',
   },
+  gameTypes: {
+    1: 'Caça-níqueis',
+    2: 'Crash',
+    3: 'Mesa',
+    4: 'Pesca',
+    5: 'Ao vivo',
+    6: 'Loteria',
+    7: 'Arcade',
+  },
 }

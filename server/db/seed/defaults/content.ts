@@ -13,6 +13,8 @@ export interface LocaleContent {
   pages: Record<PageKey, { title: string; body: string }>
   /** Customer-service entry labels (param1). */
   customerService: Record<number, string>
+  /** Game type names (appGameTypeList[].name), by game type id. */
+  gameTypes: Record<number, string>
 }
 
 export const seedContent: Record<Locale, LocaleContent> = {
@@ -45,4 +47,5 @@ export const textKey = {
   notice: (id: number) => `notice.${id}`,
   page: (key: string) => `page.${key}`,
   customerService: (id: number) => `cs.${id}`,
+  gameType: (id: number) => `gameType.${id}`,
 }
