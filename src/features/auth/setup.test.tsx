@@ -1,31 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AppConfig } from '../../../contract/calls/config.ts'
-import { appConfigQueryOptions } from '../../api/app-config.ts'
 import '../../i18n/index.ts'
 import { ModalHost } from '../../ui/modal-host.tsx'
 import { closeModal, getModalState } from '../../ui/modal-store.ts'
+import { clientWithConfig, testConfig } from './auth-test-fixture.test-util.ts'
 import { openAuthModal } from './setup.tsx'
 
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => vi.fn() }))
 
-const config = {
-  lengths: {
-    account: { min: 6, max: 16 },
-    username: { min: 2, max: 16 },
-    password: { min: 8, max: 64 },
-    smsCode: { min: 6, max: 6 },
-    withdrawAccount: { min: 8, max: 30 },
-    safeboxPasswordLength: 6,
-  },
-  settings: { otpStatus: 1, registerType: 1, defaultLoginType: 2 },
-  social: {
-    google: { enabled: false, clientId: '' },
-    facebook: { enabled: false, appId: '' },
-    line: { enabled: false, channelId: '' },
-  },
-} as AppConfig
+const config = testConfig()
 
 afterEach(() => {
   act(() => closeModal())
@@ -34,8 +18,7 @@ afterEach(() => {
 
 describe('auth modals', () => {
   it('shows one auth modal at a time, switching between login, register and forget', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
-    client.setQueryData(appConfigQueryOptions('en').queryKey, config)
+    const client = clientWithConfig(config)
     render(
       <QueryClientProvider client={client}>
         <ModalHost />

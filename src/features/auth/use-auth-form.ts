@@ -69,6 +69,14 @@ export function useAuthForm<F extends string>(options: AuthFormOptions<F>) {
   return { values, setValue, errors, setFieldError, clearErrors, formError, pending, handleSubmit }
 }
 
+/** What useAuthForm hands a form; field groups take the part they need for their own fields. */
+export type AuthForm<F extends string> = ReturnType<typeof useAuthForm<F>>
+/** The per-field state and setters, for components that render some of a form's fields. */
+export type AuthFormFields<F extends string> = Pick<
+  AuthForm<F>,
+  'values' | 'errors' | 'setValue' | 'setFieldError'
+>
+
 /** Keyboard and screen-reader users land on the first field to fix (after React has rendered the errors). */
 function focusFirstInvalid(form: HTMLFormElement | null): void {
   if (!form) return

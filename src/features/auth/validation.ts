@@ -75,6 +75,32 @@ export function collectErrors<F extends string>(
   return errors
 }
 
+/** Every field the auth forms have; each form shows some of them. */
+export type AuthField = 'account' | 'phone' | 'code' | 'password' | 'confirm' | 'inviteCode'
+
+/**
+ * Checks the given fields of an auth form, in that order, with the one rule each field has everywhere
+ * (phones are normalized first; the confirmation must match the password).
+ */
+export function checkFields<F extends AuthField>(
+  values: Partial<Record<AuthField, string>>,
+  fields: readonly F[],
+  lengths: Lengths,
+): FieldErrors<F> {
+  const v = (field: AuthField) => values[field] ?? ''
+  const rules: Record<AuthField, () => FieldError | undefined> = {
+    account: () => validateAccount(v('account'), lengths),
+    phone: () => validatePhone(normalizePhone(v('phone'))),
+    code: () => validateSmsCode(v('code'), lengths),
+    password: () => validatePassword(v('password'), lengths),
+    confirm: () => validateConfirm(v('password'), v('confirm')),
+    inviteCode: () => validateInviteCode(v('inviteCode')),
+  }
+  return collectErrors(
+    Object.fromEntries(fields.map((f) => [f, rules[f]])) as Record<F, () => FieldError | undefined>,
+  )
+}
+
 export const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).length > 0
 
 /** Phone numbers are typed with spaces, dashes or brackets; the server wants digits with an optional '+'. */

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import type { ComponentType, ReactNode } from 'react'
 import type { AppConfig } from '../../../../contract/calls/config.ts'
 import { useAppConfig } from '../../../api/app-config.ts'
 import { errorMessageKey } from '../../../api/errors.ts'
+import { useTranslation } from '../../../i18n/index.ts'
 import { ErrorState } from '../../../ui/error-state.tsx'
 import { Spinner } from '../../../ui/spinner.tsx'
 import s from './auth-form.module.css'
@@ -29,4 +29,11 @@ export function WithConfig({ children }: { children: (config: AppConfig) => Reac
       <Spinner />
     </div>
   )
+}
+
+/** Wraps a form body that needs the config into a form that waits for it (see WithConfig). */
+export function withConfig<P extends { config: AppConfig }>(Body: ComponentType<P>) {
+  return function ConfiguredForm(props: Omit<P, 'config'>) {
+    return <WithConfig>{(config) => <Body {...({ config, ...props } as P)} />}</WithConfig>
+  }
 }

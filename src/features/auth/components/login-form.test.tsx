@@ -1,35 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { AppConfig } from '../../../../contract/calls/config.ts'
-import { appConfigQueryOptions } from '../../../api/app-config.ts'
 import { fail, ok, sentBody, stubFetch, testUser } from '../../../api/fetch-stub.test-util.ts'
-import { clearSession, getRememberedAccount, getSession, rememberAccount } from '../../../api/session.ts'
+import { getRememberedAccount, getSession, rememberAccount } from '../../../api/session.ts'
 import '../../../i18n/index.ts'
+import { clientWithConfig, isolateFormTests, testConfig } from '../auth-test-fixture.test-util.ts'
 import { LoginForm } from './login-form.tsx'
 
+// Google is configured, but its SDK is not loaded in tests (see the last test).
 const config = (settings: Partial<AppConfig['settings']> = {}) =>
-  ({
-    lengths: {
-      account: { min: 6, max: 16 },
-      username: { min: 2, max: 16 },
-      password: { min: 8, max: 64 },
-      smsCode: { min: 6, max: 6 },
-      withdrawAccount: { min: 8, max: 30 },
-      safeboxPasswordLength: 6,
-    },
-    settings: { otpStatus: 1, registerType: 1, defaultLoginType: 2, smsCodeSendLimit: 10, ...settings },
-    social: {
-      google: { enabled: true, clientId: 'x' },
-      facebook: { enabled: false, appId: '' },
-      line: { enabled: false, channelId: '' },
-    },
-  }) as AppConfig
+  testConfig({
+    settings: { smsCodeSendLimit: 10, ...settings },
+    social: { google: { enabled: true, clientId: 'x' } },
+  })
 
 function renderForm(cfg: AppConfig, props: { type?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
-  client.setQueryData(appConfigQueryOptions('en').queryKey, cfg)
+  const client = clientWithConfig(cfg, { retry: false })
   const onDone = vi.fn()
   const onSwitch = vi.fn()
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -56,14 +44,7 @@ const input = (label: string) => {
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } })
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
 
-beforeEach(() => {
-  localStorage.clear()
-  clearSession()
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+isolateFormTests()
 
 describe('LoginForm', () => {
   it('opens on the operator default and switches with ?type=account, pre-filling the remembered account', () => {

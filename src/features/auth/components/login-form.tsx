@@ -1,30 +1,22 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { AppConfig } from '../../../../contract/calls/config.ts'
 import { AuthMode, LoginType } from '../../../../contract/enums.ts'
 import { forgetRememberedAccount, getRememberedAccount, rememberAccount } from '../../../api/session.ts'
-import { Button } from '../../../ui/button.tsx'
+import { useTranslation } from '../../../i18n/index.ts'
 import { PasswordField } from '../../../ui/password-field.tsx'
 import { TabPanel, Tabs } from '../../../ui/tabs.tsx'
-import { TextField } from '../../../ui/text-field.tsx'
 import { useAccountLogin } from '../api/account-login.ts'
 import { useAccountLoginSms } from '../api/account-login-sms.ts'
 import { availableLoginModes, initialLoginMode, type LoginMode } from '../login-mode.ts'
 import { useAuthForm } from '../use-auth-form.ts'
-import {
-  collectErrors,
-  normalizePhone,
-  validateAccount,
-  validatePassword,
-  validatePhone,
-  validateSmsCode,
-} from '../validation.ts'
-import { WithConfig } from './auth-config.tsx'
+import { checkFields, normalizePhone } from '../validation.ts'
+import { AccountField } from './account-field.tsx'
+import { withConfig } from './auth-config.tsx'
 import s from './auth-form.module.css'
-import { type AuthView, FormError, SwitchLink } from './form-bits.tsx'
-import { SmsCodeField } from './sms-code-field.tsx'
+import { FormError, SubmitButton, type SwitchableFormProps, SwitchLink } from './form-bits.tsx'
+import { FormSmsCodeField, PhoneField } from './phone-code-fields.tsx'
 import { SocialButtons } from './social-buttons.tsx'
-import { useFieldText } from './use-field-text.ts'
+import { useBoundField } from './use-bound-field.ts'
 
 type Field = 'account' | 'phone' | 'password' | 'code'
 const FIELDS: Record<LoginMode, Field[]> = {
@@ -38,18 +30,11 @@ const MODE_KEY: Record<LoginMode, string> = {
   [LoginType.phoneNoOtp]: 'auth.modes.phoneNoOtp',
 }
 
-export interface LoginFormProps {
+export interface LoginFormProps extends SwitchableFormProps {
   /** 'account' forces the account tab (spec: /auth/login?type=account). */
   type?: string
   /** /auth/accountLogin: only account + password, no tabs. */
   accountOnly?: boolean
-  onDone: () => void
-  onSwitch: (view: AuthView) => void
-}
-
-/** The login form, shared by /auth/login, /auth/accountLogin and the login modal. */
-export function LoginForm(props: LoginFormProps) {
-  return <WithConfig>{(config) => <LoginFormBody config={config} {...props} />}</WithConfig>
 }
 
 function LoginFormBody({
@@ -60,7 +45,6 @@ function LoginFormBody({
   onSwitch,
 }: LoginFormProps & { config: AppConfig }) {
   const { t } = useTranslation()
-  const fieldText = useFieldText()
   const { lengths } = config
   const modes = accountOnly ? [LoginType.account] : availableLoginModes(config.settings)
   const [mode, setMode] = useState(() => initialLoginMode(config.settings, accountOnly ? 'account' : type))
@@ -73,15 +57,7 @@ function LoginFormBody({
   const form = useAuthForm<Field>({
     initial: { account: remembered ?? '', phone: '', password: '', code: '' },
     shown: FIELDS[mode],
-    validate: (v) => {
-      const checks = {
-        account: () => validateAccount(v.account, lengths),
-        phone: () => validatePhone(normalizePhone(v.phone)),
-        password: () => validatePassword(v.password, lengths),
-        code: () => validateSmsCode(v.code, lengths),
-      }
-      return collectErrors(Object.fromEntries(FIELDS[mode].map((f) => [f, checks[f]])) as typeof checks)
-    },
+    validate: (v) => checkFields(v, FIELDS[mode], lengths),
     submit: async (v) => {
       if (mode === LoginType.phone) {
         return loginSms.mutateAsync({ phone: normalizePhone(v.phone), code: v.code })
@@ -95,7 +71,7 @@ function LoginFormBody({
     },
     onSuccess: onDone,
   })
-  const { values, errors, setValue, setFieldError } = form
+  const bind = useBoundField(form)
 
   const changeMode = (id: string) => {
     setMode(Number(id) as LoginMode)
@@ -118,49 +94,20 @@ function LoginFormBody({
         <div className={s.form}>
           <FormError message={form.formError} />
           {mode === LoginType.account ? (
-            <TextField
-              label={t('auth.fields.account')}
-              name="account"
-              value={values.account}
-              onChange={(e) => setValue('account', e.target.value.trim())}
-              error={fieldText(errors.account)}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={lengths.account.max}
+            <AccountField
+              form={form}
+              lengths={lengths}
               placeholder={t('auth.placeholders.account', lengths.account)}
             />
           ) : (
-            <TextField
-              label={t('auth.fields.phone')}
-              name="phone"
-              value={values.phone}
-              onChange={(e) => setValue('phone', e.target.value)}
-              error={fieldText(errors.phone)}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={t('auth.placeholders.phone')}
-            />
+            <PhoneField form={form} />
           )}
           {mode === LoginType.phone ? (
-            <SmsCodeField
-              authMode={AuthMode.loginAndRegister}
-              phone={values.phone}
-              value={values.code}
-              onChange={(v) => setValue('code', v)}
-              error={errors.code}
-              lengths={lengths}
-              onPhoneError={(e) => setFieldError('phone', e)}
-              onCodeError={(e) => setFieldError('code', e)}
-            />
+            <FormSmsCodeField form={form} authMode={AuthMode.loginAndRegister} lengths={lengths} />
           ) : (
             <PasswordField
               label={t('auth.fields.password')}
-              name="password"
-              value={values.password}
-              onChange={(e) => setValue('password', e.target.value)}
-              error={fieldText(errors.password)}
+              {...bind('password')}
               autoComplete="current-password"
               maxLength={lengths.password.max}
             />
@@ -180,9 +127,7 @@ function LoginFormBody({
               </button>
             ) : null}
           </div>
-          <Button type="submit" block size="lg" loading={form.pending}>
-            {t('auth.login.submit')}
-          </Button>
+          <SubmitButton pending={form.pending}>{t('auth.login.submit')}</SubmitButton>
         </div>
       </TabPanel>
       <SocialButtons social={config.social} onDone={onDone} />
@@ -194,3 +139,6 @@ function LoginFormBody({
     </form>
   )
 }
+
+/** The login form, shared by /auth/login, /auth/accountLogin and the login modal. */
+export const LoginForm = withConfig(LoginFormBody)

@@ -1,34 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppConfig } from '../../../../contract/calls/config.ts'
-import { appConfigQueryOptions } from '../../../api/app-config.ts'
 import { fail, ok, sentBody, stubFetch, testUser } from '../../../api/fetch-stub.test-util.ts'
-import { clearSession, getSession } from '../../../api/session.ts'
+import { getSession } from '../../../api/session.ts'
 import '../../../i18n/index.ts'
+import { clientWithConfig, isolateFormTests, testConfig } from '../auth-test-fixture.test-util.ts'
 import { RegisterForm } from './register-form.tsx'
 
-const config = (registerType: number) =>
-  ({
-    lengths: {
-      account: { min: 6, max: 16 },
-      username: { min: 2, max: 16 },
-      password: { min: 8, max: 64 },
-      smsCode: { min: 6, max: 6 },
-      withdrawAccount: { min: 8, max: 30 },
-      safeboxPasswordLength: 6,
-    },
-    settings: { otpStatus: 1, registerType, defaultLoginType: 2 },
-    social: {
-      google: { enabled: false, clientId: '' },
-      facebook: { enabled: false, appId: '' },
-      line: { enabled: false, channelId: '' },
-    },
-  }) as AppConfig
+const config = (registerType: number) => testConfig({ settings: { registerType } })
 
 function renderForm(cfg: AppConfig, inviteCode?: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
-  client.setQueryData(appConfigQueryOptions('en').queryKey, cfg)
+  const client = clientWithConfig(cfg)
   const onDone = vi.fn()
   render(
     <QueryClientProvider client={client}>
@@ -40,15 +23,11 @@ function renderForm(cfg: AppConfig, inviteCode?: string) {
 const input = (name: string) => screen.getByLabelText(name) as HTMLInputElement
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } })
 
-beforeEach(() => {
-  localStorage.clear()
-  clearSession()
-})
+// Declared first so it runs after the shared cleanup (after-hooks run in reverse), as before.
 afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
   vi.useRealTimers()
 })
+isolateFormTests()
 
 describe('RegisterForm', () => {
   it('registerType 1: account, password and confirmation, with the invite code from the link', async () => {
