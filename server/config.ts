@@ -22,6 +22,8 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
   FACEBOOK_APP_ID: z.string().default(''),
+  /** Lets the server ask Graph API debug_token whether a token was issued to our app; never sent to clients. */
+  FACEBOOK_APP_SECRET: z.string().default(''),
   FACEBOOK_VERIFY_URL: z.string().url().default('https://graph.facebook.com/me'),
   LINE_CHANNEL_ID: z.string().default(''),
   LINE_VERIFY_URL: z.string().url().default('https://api.line.me/oauth2/v2.1/verify'),
@@ -50,7 +52,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
     social: {
       google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuer: e.GOOGLE_ISSUER },
-      facebook: { appId: e.FACEBOOK_APP_ID, verifyUrl: e.FACEBOOK_VERIFY_URL },
+      facebook: {
+        appId: e.FACEBOOK_APP_ID,
+        appSecret: e.FACEBOOK_APP_SECRET,
+        verifyUrl: e.FACEBOOK_VERIFY_URL,
+      },
       line: { channelId: e.LINE_CHANNEL_ID, verifyUrl: e.LINE_VERIFY_URL },
     },
   }

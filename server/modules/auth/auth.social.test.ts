@@ -7,10 +7,20 @@ import { newIp, registerAccount } from './auth.test-helpers.ts'
 
 const GOOGLE_CLIENT = 'google-client-id'
 const LINE_CHANNEL = 'line-channel-id'
+const FB_APP = 'fb-app'
+const FB_SECRET = 'fb-secret'
+
+/**
+ * Fake Facebook tokens are `fb-<kind>-<user>`: /me answers for every kind (any app's token works there);
+ * debug_token tells them apart: ok (ours, valid), other (another app's), dead (expired or revoked),
+ * swap (issued to us, but for another user than /me names).
+ */
+const fbToken = (kind: 'ok' | 'other' | 'dead' | 'swap', user: string) => `fb-${kind}-${user}`
+const FB_TOKEN = /^fb-(ok|other|dead|swap)-(.+)$/
 
 type Keys = Awaited<ReturnType<typeof generateKeyPair>>
 
-/** A stand-in for Google's JWKS, the Graph API /me and LINE's verify endpoint, on a local port. */
+/** A stand-in for Google's JWKS, the Graph API /me and debug_token, and LINE's verify endpoint, on a local port. */
 async function fakeProviders(keys: Keys): Promise<{ server: Server; base: string }> {
   const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' }
   const server = createServer((req, res) => {
@@ -21,9 +31,24 @@ async function fakeProviders(keys: Keys): Promise<{ server: Server; base: string
     }
     if (url.pathname === '/jwks') return json(200, { keys: [jwk] })
     if (url.pathname === '/fb/me') {
-      const token = url.searchParams.get('access_token') ?? ''
-      if (url.searchParams.get('fields') !== 'id,name' || !token.startsWith('fb-ok-')) return json(400, {})
-      return json(200, { id: token.slice(6), name: `FB ${token.slice(6)}` })
+      const token = FB_TOKEN.exec(url.searchParams.get('access_token') ?? '')
+      if (url.searchParams.get('fields') !== 'id,name' || !token) return json(400, {})
+      return json(200, { id: token[2], name: `FB ${token[2]}` })
+    }
+    if (url.pathname === '/fb/debug_token') {
+      // Only our app token (app id|secret) may inspect tokens.
+      if (url.searchParams.get('access_token') !== `${FB_APP}|${FB_SECRET}`) return json(400, {})
+      const token = FB_TOKEN.exec(url.searchParams.get('input_token') ?? '')
+      if (!token) return json(400, {})
+      const [, kind, user] = token
+      return json(200, {
+        data: {
+          app_id: kind === 'other' ? 'someone-elses-app' : FB_APP,
+          type: 'USER',
+          is_valid: kind !== 'dead',
+          user_id: kind === 'swap' ? `not-${user}` : user,
+        },
+      })
     }
     if (url.pathname === '/line/verify' && req.method === 'POST') {
       let raw = ''
@@ -56,7 +81,8 @@ describe.each(testDatabases)('social sign-in on %s', (kind) => {
       env: {
         GOOGLE_CLIENT_ID: GOOGLE_CLIENT,
         GOOGLE_JWKS_URL: `${providers.base}/jwks`,
-        FACEBOOK_APP_ID: 'fb-app',
+        FACEBOOK_APP_ID: FB_APP,
+        FACEBOOK_APP_SECRET: FB_SECRET,
         FACEBOOK_VERIFY_URL: `${providers.base}/fb/me`,
         LINE_CHANNEL_ID: LINE_CHANNEL,
         LINE_VERIFY_URL: `${providers.base}/line/verify`,
@@ -122,7 +148,7 @@ describe.each(testDatabases)('social sign-in on %s', (kind) => {
   })
 
   it('signs in with Facebook and LINE through their verify endpoints', async () => {
-    const fb = await call(t, 'facebookLogin', { token: `fb-ok-${subject()}` }, { ip: newIp() })
+    const fb = await call(t, 'facebookLogin', { token: fbToken('ok', subject()) }, { ip: newIp() })
     expect(fb.status).toBe(200)
     expect(fb.data.user.accountType).toBe(3)
     expect(fb.data.user.facebookName).toMatch(/^FB /)
@@ -137,9 +163,29 @@ describe.each(testDatabases)('social sign-in on %s', (kind) => {
     })
   })
 
+  it('accepts only Facebook tokens debug_token says are valid, ours and for the same user', async () => {
+    const { data } = await call(t, 'anonymous/appConfig', {})
+    expect(data.social.facebook).toEqual({ enabled: true, appId: FB_APP })
+    for (const kind of ['other', 'dead', 'swap'] as const) {
+      const sub = subject()
+      expect(await call(t, 'facebookLogin', { token: fbToken(kind, sub) }, { ip: newIp() })).toMatchObject({
+        status: 400,
+        msg: 'socialTokenInvalid',
+      })
+      // Binding is checked the same way.
+      const { token } = await registerAccount(t)
+      expect(
+        await call(t, 'bindSocialAccount', { provider: 3, token: fbToken(kind, sub) }, { token }),
+      ).toMatchObject({ status: 400, msg: 'socialTokenInvalid' })
+    }
+    const sub = subject()
+    const ok = await call(t, 'facebookLogin', { token: fbToken('ok', sub) }, { ip: newIp() })
+    expect(ok.data.user).toMatchObject({ accountType: 3, facebookAccount: sub, facebookName: `FB ${sub}` })
+  })
+
   it('keys identities by provider: the same subject at two providers is two accounts', async () => {
     const sub = subject()
-    const fb = await call(t, 'facebookLogin', { token: `fb-ok-${sub}` }, { ip: newIp() })
+    const fb = await call(t, 'facebookLogin', { token: fbToken('ok', sub) }, { ip: newIp() })
     const line = await call(t, 'lineLogin', { token: `line-ok-${sub}` }, { ip: newIp() })
     expect(fb.data.user.id).not.toBe(line.data.user.id)
   })
@@ -194,5 +240,28 @@ describe.each(testDatabases)('social sign-in on %s', (kind) => {
       details: { token: 'tooLong' },
     })
     expect((await call(t, 'bindSocialAccount', { provider: 3, token: 'fb-ok-1' })).status).toBe(401)
+  })
+})
+
+describe.each(testDatabases)('Facebook without an app secret on %s', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(kind, { env: { FACEBOOK_APP_ID: FB_APP } })
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('is neither offered nor accepted: tokens could not be checked against our app', async () => {
+    const { data } = await call(t, 'anonymous/appConfig', {})
+    expect(data.social.facebook).toEqual({ enabled: false, appId: FB_APP })
+    expect(await call(t, 'facebookLogin', { token: fbToken('ok', 'x') }, { ip: newIp() })).toMatchObject({
+      status: 400,
+      msg: 'socialNotConfigured',
+    })
+    const { token } = await registerAccount(t)
+    expect(
+      await call(t, 'bindSocialAccount', { provider: 3, token: fbToken('ok', 'x') }, { token }),
+    ).toMatchObject({ status: 400, msg: 'socialNotConfigured' })
   })
 })

@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose'
 import type { ServerConfig } from '../../config.ts'
+import { facebookConfigured } from '../config/config.service.ts'
 import type { SocialKind } from './user.repo.ts'
 
 export interface SocialIdentity {
@@ -47,26 +48,37 @@ export class GoogleVerifier implements SocialVerifier {
 }
 
 /**
- * Facebook access tokens: the Graph API answers who the token belongs to.
- * Note: without an app secret we cannot call debug_token to check the token was issued to our app.
+ * Facebook access tokens. A user access token works at any app's Graph API calls, so /me alone would
+ * accept a token some other app obtained (token substitution, ASVS 6.8). First Graph API debug_token, with
+ * our app token, must say the token is valid and was issued to our app id for the same user; then /me
+ * gives the user's name. debug_token is addressed next to FACEBOOK_VERIFY_URL (graph.facebook.com/debug_token
+ * by default, in the same API version when the URL names one).
  */
 export class FacebookVerifier implements SocialVerifier {
   constructor(private readonly cfg: ServerConfig['social']['facebook']) {}
 
   get configured() {
-    return this.cfg.appId !== ''
+    return facebookConfigured(this.cfg)
   }
 
   async verify(token: string): Promise<SocialIdentity | null> {
-    const url = new URL(this.cfg.verifyUrl)
-    url.searchParams.set('fields', 'id,name')
-    url.searchParams.set('access_token', token)
-    const body = await fetchJson(url, { method: 'GET' })
+    const debug = new URL('debug_token', this.cfg.verifyUrl)
+    debug.searchParams.set('input_token', token)
+    debug.searchParams.set('access_token', `${this.cfg.appId}|${this.cfg.appSecret}`)
+    const data = (await fetchJson(debug, { method: 'GET' }))?.data
+    if (!isRecord(data) || data.is_valid !== true || data.app_id !== this.cfg.appId) return null
+
+    const me = new URL(this.cfg.verifyUrl)
+    me.searchParams.set('fields', 'id,name')
+    me.searchParams.set('access_token', token)
+    const body = await fetchJson(me, { method: 'GET' })
     const id = body?.id
-    if (typeof id !== 'string' || id === '') return null
+    if (typeof id !== 'string' || id === '' || data.user_id !== id) return null
     return { subject: id, name: typeof body?.name === 'string' ? body.name : '' }
   }
 }
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
 
 /** LINE ID tokens: LINE's verify endpoint checks signature, expiry and that client_id is the audience. */
 export class LineVerifier implements SocialVerifier {

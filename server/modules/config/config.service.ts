@@ -112,6 +112,13 @@ export async function getGameListVersion(db: DbOrTx, locale: Locale): Promise<st
   return (await getConfigSnapshot(db)).catalogues[locale].version
 }
 
+/**
+ * Facebook sign-in needs both the app id (public) and the app secret (to ask debug_token whether a token
+ * was issued to our app). The one rule for appConfig's social.facebook.enabled and the auth verifier.
+ */
+export const facebookConfigured = (cfg: ServerConfig['social']['facebook']): boolean =>
+  cfg.appId !== '' && cfg.appSecret !== ''
+
 export interface AppConfigRequest {
   /** The gameListVersion the client holds; when current, the four game lists are left out. */
   v?: string | number | undefined
@@ -138,7 +145,8 @@ export async function getAppConfig(db: DbOrTx, req: AppConfigRequest): Promise<A
     appUserLevelConfigList: s.appUserLevelConfigList,
     social: {
       google: { enabled: req.social.google.clientId !== '', clientId: req.social.google.clientId },
-      facebook: { enabled: req.social.facebook.appId !== '', appId: req.social.facebook.appId },
+      // Offered only when the server can verify tokens (app id and app secret), like the auth module.
+      facebook: { enabled: facebookConfigured(req.social.facebook), appId: req.social.facebook.appId },
       line: { enabled: req.social.line.channelId !== '', channelId: req.social.line.channelId },
     },
   }
