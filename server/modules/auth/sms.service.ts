@@ -63,7 +63,8 @@ export class SmsCodeService {
       const [last] = await tx
         .select({ createdAt: smsCodes.createdAt })
         .from(smsCodes)
-        .where(eq(smsCodes.phone, r.phone))
+        // The resend pause is per form (mode), like the client's countdown; the daily cap below is per phone.
+        .where(and(eq(smsCodes.phone, r.phone), eq(smsCodes.authMode, r.mode)))
         .orderBy(desc(smsCodes.createdAt))
         .limit(1)
       const sinceLast = last ? now - last.createdAt.getTime() : Number.POSITIVE_INFINITY
