@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serveApp } from './static.ts'
+
+describe('serving the built app', () => {
+  let dist: string
+  let app: FastifyInstance
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'dist-'))
+    mkdirSync(join(dist, 'assets'))
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>')
+    writeFileSync(join(dist, 'sw.js'), 'self.x = 1')
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{}')
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
+    app = Fastify()
+    expect(await serveApp(app, dist)).toBe(true)
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app.close()
+    rmSync(dist, { recursive: true, force: true })
+  })
+
+  const get = (url: string) => app.inject({ method: 'GET', url })
+
+  it('serves the shell, the service worker and the manifest with no-cache', async () => {
+    for (const url of ['/', '/sw.js', '/manifest.webmanifest']) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['cache-control'], url).toBe('no-cache')
+    }
+  })
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await get('/assets/index-abc123.js')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toContain('immutable')
+  })
+
+  it('answers app routes with the shell, so deep links work', async () => {
+    for (const url of ['/member/profile', '/auth/login?type=account', '/faq']) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body).toContain('<title>shell</title>')
+      expect(res.headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  it('answers a missing file with 404, never the shell (it would poison the precache)', async () => {
+    for (const url of ['/assets/index-gone.js', '/icons/nope.png', '/app/v1/nothing', '/provider/v1/x']) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.body).not.toContain('<title>shell</title>')
+    }
+  })
+
+  it('does nothing when there is no build', async () => {
+    const bare = Fastify()
+    expect(await serveApp(bare, join(dist, 'missing'))).toBe(false)
+    await bare.close()
+  })
+})
