@@ -1,45 +1,66 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next'
-import { initReactI18next } from 'react-i18next'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/enums.ts'
+import { useSyncExternalStore } from 'react'
+import { DEFAULT_LOCALE, type Locale } from '../../contract/enums.ts'
 import en from '../../locales/en.json'
 import { getLocale, setCurrentLocale, writeLocaleCookie } from './locale.ts'
+import { type Messages, type TFunction, Translator } from './translator.ts'
 
 /**
- * i18next setup. English is bundled eagerly (it is the fallback, so it must always be there); pt-BR and
- * es load lazily with a dynamic import the first time they are needed, keeping them off the first-load
- * JS budget for everyone else. Locale detection lives in locale.ts (cookie, browser, English).
+ * Translation setup. English is bundled eagerly (it is the fallback, so it must always be there);
+ * pt-BR and es load lazily with a dynamic import the first time they are needed, keeping them off the
+ * first-load JS budget for everyone else. Locale detection lives in locale.ts (cookie, browser, English).
  */
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Resource[string] }>> = {
-  'pt-BR': () => import('../../locales/pt-BR.json') as Promise<{ default: Resource[string] }>,
-  es: () => import('../../locales/es.json') as Promise<{ default: Resource[string] }>,
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {
+  'pt-BR': () => import('../../locales/pt-BR.json'),
+  es: () => import('../../locales/es.json'),
 }
 
-export const NAMESPACE = 'translation'
+export const i18n = new Translator(DEFAULT_LOCALE, en)
 
-export const i18n: I18n = i18next.createInstance()
+export type { Messages, TFunction } from './translator.ts'
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { [NAMESPACE]: en } },
-  lng: DEFAULT_LOCALE,
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...LOCALES],
-  // Languages like pt-BR are used as-is; never fall back to a bare 'pt' bundle that does not exist.
-  load: 'currentOnly',
-  interpolation: { escapeValue: false }, // React escapes already.
-  initAsync: false,
-  react: { useSuspense: false },
+export interface Translation {
+  /** `t` for the current language; a new function after each language change. */
+  t: TFunction
+  i18n: Translator
+  ready: true
+}
+
+// React binding: components re-render when the language changes. English is bundled and other
+// bundles load before the switch, so strings are always ready.
+const translationSnapshot = (): Translation => ({
+  t: (key, values) => i18n.t(key, values),
+  i18n,
+  ready: true,
 })
+let translation = translationSnapshot()
+const translationListeners = new Set<() => void>()
+i18n.onLanguageChanged(() => {
+  translation = translationSnapshot()
+  for (const listener of [...translationListeners]) listener()
+})
+const subscribeTranslation = (listener: () => void) => {
+  translationListeners.add(listener)
+  return () => {
+    translationListeners.delete(listener)
+  }
+}
+const getTranslation = () => translation
+
+/** The hook every component uses: `const { t } = useTranslation()` (react-i18next's shape). */
+export function useTranslation(): Translation {
+  return useSyncExternalStore(subscribeTranslation, getTranslation, getTranslation)
+}
 
 async function ensureBundle(locale: Locale): Promise<void> {
-  if (locale === 'en' || i18n.hasResourceBundle(locale, NAMESPACE)) return
+  if (locale === 'en' || i18n.hasBundle(locale)) return
   const bundle = await loaders[locale]()
-  i18n.addResourceBundle(locale, NAMESPACE, bundle.default, true, true)
+  i18n.addBundle(locale, bundle.default)
 }
 
-function applyLanguage(locale: Locale): Promise<unknown> {
+function applyLanguage(locale: Locale): void {
   if (globalThis.document) document.documentElement.lang = locale
   setCurrentLocale(locale)
-  return i18n.changeLanguage(locale)
+  i18n.changeLanguage(locale)
 }
 
 /**
@@ -50,11 +71,11 @@ export const i18nReady: Promise<void> = (async () => {
   const locale = getLocale()
   try {
     await ensureBundle(locale)
-    await applyLanguage(locale)
+    applyLanguage(locale)
   } catch (error) {
     // A failed chunk load (offline first visit) leaves English on screen rather than no app.
     console.warn(`[i18n] could not load ${locale}`, error)
-    await applyLanguage(DEFAULT_LOCALE)
+    applyLanguage(DEFAULT_LOCALE)
   }
 })()
 
@@ -65,7 +86,7 @@ export const i18nReady: Promise<void> = (async () => {
 export async function changeLocale(locale: Locale): Promise<void> {
   await ensureBundle(locale)
   writeLocaleCookie(locale)
-  await applyLanguage(locale)
+  applyLanguage(locale)
 }
 
 export { detectLocale, getLocale, isLocale, matchLocale } from './locale.ts'

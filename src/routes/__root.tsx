@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet, useMatches, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/index.ts'
 import type { RouterContext } from '../router.ts'
 import { Layout } from '../ui/layout.tsx'
 import { LoadingBar } from '../ui/loading-bar.tsx'

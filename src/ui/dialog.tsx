@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/index.ts'
 import { Button } from './button.tsx'
 import s from './dialog.module.css'
 import { Overlay } from './overlay.tsx'

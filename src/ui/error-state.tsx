@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/index.ts'
 import { Button } from './button.tsx'
 import { AlertIcon, RefreshIcon } from './icons.tsx'
 import s from './state.module.css'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/index.ts'
 import s from './layout.module.css'
 import { LocaleSwitch } from './locale-switch.tsx'
 import { NavLink } from './nav-link.tsx'

@@ -1,7 +1,6 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { LOCALES, type Locale } from '../../contract/enums.ts'
-import { changeLocale } from '../i18n/index.ts'
+import { changeLocale, useTranslation } from '../i18n/index.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import { ChevronDownIcon, GlobeIcon } from './icons.tsx'
 import s from './locale-switch.module.css'

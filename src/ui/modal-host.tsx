@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/index.ts'
 import { closeModal, getModal, useModal } from './modal-store.ts'
 import { Overlay } from './overlay.tsx'
 

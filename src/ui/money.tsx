@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/index.ts'
 import s from './money.module.css'
 
 const formatters = new Map<string, Intl.NumberFormat>()
@@ -26,7 +26,7 @@ export function Money({ value, className }: MoneyProps) {
   const { i18n } = useTranslation()
   return (
     <span className={`${s.money} ${className ?? ''}`} data-value={value}>
-      {formatMoney(value, i18n.resolvedLanguage ?? i18n.language ?? 'en')}
+      {formatMoney(value, i18n.resolvedLanguage)}
     </span>
   )
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/index.ts'
 import { CloseIcon } from './icons.tsx'
 import s from './overlay.module.css'
 

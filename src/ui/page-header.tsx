@@ -1,5 +1,5 @@
 import { useCanGoBack, useRouter } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/index.ts'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx'
 import { NavLink } from './nav-link.tsx'
 import s from './page-header.module.css'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/index.ts'
 import s from './field.module.css'
 import { EyeIcon, EyeOffIcon } from './icons.tsx'
 import { TextField, type TextFieldProps } from './text-field.tsx'

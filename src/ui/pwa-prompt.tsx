@@ -1,6 +1,6 @@
 import { useRegisterSW } from 'virtual:pwa-register/react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/index.ts'
 import { Button } from './button.tsx'
 import s from './pwa-prompt.module.css'
 import { toast } from './toast-store.ts'

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { useSession } from '../api/session.ts'
+import { useTranslation } from '../i18n/index.ts'
 import { buttonClass } from './button.tsx'
 import { CoinIcon, UserIcon } from './icons.tsx'
 import { Money } from './money.tsx'

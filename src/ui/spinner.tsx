@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/index.ts'
 import s from './spinner.module.css'
 
 export function Spinner({ size = 28, label }: { size?: number; label?: string }) {

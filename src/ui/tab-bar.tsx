@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/index.ts'
 import { HeadsetIcon, HomeIcon, UserIcon } from './icons.tsx'
 import { NavLink } from './nav-link.tsx'
 import s from './tab-bar.module.css'

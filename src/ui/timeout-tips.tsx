@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { on } from '../api/events.ts'
+import { useTranslation } from '../i18n/index.ts'
 import { Dialog } from './dialog.tsx'
 
 /** Spec 8: a timed-out request shows 'Tips' unless the call opted out (the HTTP client decides). */

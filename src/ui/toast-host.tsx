@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/index.ts'
 import { CloseIcon } from './icons.tsx'
 import s from './toast.module.css'
 import { dismissToast, useToasts } from './toast-store.ts'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/index.ts'
 import { LogoMark } from './icons.tsx'
 import { LocaleSwitch } from './locale-switch.tsx'
 import { NavLink } from './nav-link.tsx'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { type ContentPageKey, contentPageQueryOptions } from '../../api/content.ts'
 import { errorMessageKey } from '../../api/errors.ts'
+import { useTranslation } from '../../i18n/index.ts'
 import { useLocale } from '../../i18n/use-locale.ts'
 import { ErrorState } from '../../ui/error-state.tsx'
 import { PageBody } from '../../ui/layout.tsx'

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
 import { useAppConfig } from '../../api/app-config.ts'
+import { useTranslation } from '../../i18n/index.ts'
 import { buttonClass } from '../../ui/button.tsx'
 import { AndroidIcon, AppleIcon, DownloadIcon, LogoMark, MonitorIcon } from '../../ui/icons.tsx'
 import { PageBody } from '../../ui/layout.tsx'

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { selectFaqList, useAppConfig } from '../../api/app-config.ts'
 import { errorMessageKey } from '../../api/errors.ts'
+import { useTranslation } from '../../i18n/index.ts'
 import { buttonClass } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { ErrorState } from '../../ui/error-state.tsx'

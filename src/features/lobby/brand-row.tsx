@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { GameBrand } from '../../../contract/calls/config.ts'
+import { useTranslation } from '../../i18n/index.ts'
 import s from './brand-row.module.css'
 import { resourceUrl } from './select.ts'
 

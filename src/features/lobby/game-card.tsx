@@ -1,6 +1,6 @@
 import { memo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { Game } from '../../../contract/calls/config.ts'
+import { useTranslation } from '../../i18n/index.ts'
 import { FlameIcon, SparkIcon } from '../../ui/icons.tsx'
 import { AppLink } from '../../ui/nav-link.tsx'
 import s from './game-card.module.css'

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { GameType } from '../../../contract/calls/config.ts'
+import { useTranslation } from '../../i18n/index.ts'
 import { Button } from '../../ui/button.tsx'
 import { ChevronDownIcon } from '../../ui/icons.tsx'
 import { GameCard } from './game-card.tsx'

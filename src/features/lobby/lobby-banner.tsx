@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/index.ts'
 import { buttonClass } from '../../ui/button.tsx'
 import { CoinIcon } from '../../ui/icons.tsx'
 import { Money } from '../../ui/money.tsx'

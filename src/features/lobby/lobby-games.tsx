@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { AppConfig } from '../../../contract/calls/config.ts'
+import { useTranslation } from '../../i18n/index.ts'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { GridIcon } from '../../ui/icons.tsx'
 import { TabPanel, Tabs } from '../../ui/tabs.tsx'

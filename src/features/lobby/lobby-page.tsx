@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { useAppConfig } from '../../api/app-config.ts'
 import { errorMessageKey } from '../../api/errors.ts'
 import { useSession } from '../../api/session.ts'
+import { useTranslation } from '../../i18n/index.ts'
 import { ErrorState } from '../../ui/error-state.tsx'
 import { PageBody } from '../../ui/layout.tsx'
 import { BrandBar } from '../../ui/top-nav.tsx'

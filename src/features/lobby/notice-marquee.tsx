@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { AppConfig } from '../../../contract/calls/config.ts'
+import { useTranslation } from '../../i18n/index.ts'
 import { MegaphoneIcon } from '../../ui/icons.tsx'
 import s from './notice-marquee.module.css'
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useSession } from '../../api/session.ts'
+import { useTranslation } from '../../i18n/index.ts'
 import { Button } from '../../ui/button.tsx'
 import {
   ChevronRightIcon,

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useAppConfig } from '../../api/app-config.ts'
 import { errorMessageKey, isApiError } from '../../api/errors.ts'
+import { useTranslation } from '../../i18n/index.ts'
 import { Button } from '../../ui/button.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { toast } from '../../ui/toast-store.ts'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { errorMessageKey } from '../../api/errors.ts'
 import { useSession } from '../../api/session.ts'
+import { useTranslation } from '../../i18n/index.ts'
 import { PageBody } from '../../ui/layout.tsx'
 import { NavLink } from '../../ui/nav-link.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'

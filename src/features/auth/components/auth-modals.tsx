@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/index.ts'
 import { type ModalContentProps, openModal } from '../../../ui/modal-store.ts'
 import { toast } from '../../../ui/toast-store.ts'
 import { safeRedirect } from '../redirect.ts'

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import type { Lengths } from '../../../../contract/calls/config.ts'
 import type { AuthMode } from '../../../../contract/enums.ts'
+import { useTranslation } from '../../../i18n/index.ts'
 import { TextField } from '../../../ui/text-field.tsx'
 import { useSmsSend } from '../api/sms-send.ts'
 import { useResendCountdown } from '../resend-countdown.ts'

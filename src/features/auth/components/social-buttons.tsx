@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { AppConfig } from '../../../../contract/calls/config.ts'
 import { errorMessageKey } from '../../../api/errors.ts'
+import { useTranslation } from '../../../i18n/index.ts'
 import { Button } from '../../../ui/button.tsx'
 import { useSocialLogin } from '../api/social-login.ts'
 import { SocialCancelled, type SocialName, usableSocialProviders } from '../social/provider.ts'

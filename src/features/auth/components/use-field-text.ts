@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/index.ts'
 import type { FieldError } from '../validation.ts'
 
 /** Translates a field error (its key plus min/max values) for a TextField's `error` prop. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/index.ts'
 import { buttonClass } from '../../../ui/button.tsx'
 import { NavLink } from '../../../ui/nav-link.tsx'
 import s from '../components/auth-form.module.css'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/index.ts'
 import { LogoMark } from '../../../ui/icons.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
 import s from './auth-page.module.css'

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/index.ts'
 import { toast } from '../../../ui/toast-store.ts'
 import { authHref } from '../auth-href.ts'
 import { ForgetForm } from '../components/forget-form.tsx'

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../api/session.ts'
+import { useTranslation } from '../../../i18n/index.ts'
 import { toast } from '../../../ui/toast-store.ts'
 import { SetPasswordForm } from '../components/set-password-form.tsx'
 import { AccountDone } from './account-done.tsx'
