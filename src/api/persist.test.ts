@@ -5,6 +5,7 @@ import {
   PERSIST_BUSTER,
   PERSIST_MAX_AGE_MS,
   persistOptions,
+  STRIPPED_DATA_UPDATED_AT,
   shouldPersistQuery,
   stripCatalogue,
 } from './persist.ts'
@@ -74,7 +75,7 @@ describe('persist allow-list', () => {
     const cfg = stored.clientState.queries.find((q: { queryKey: unknown[] }) => q.queryKey[0] === 'appConfig')
     expect(cfg.state.data).toEqual({ lengths: config.lengths, appFaqList: config.appFaqList })
     // Marked stale so the restored lobby refetches the full config at once.
-    expect(cfg.state.dataUpdatedAt).toBe(0)
+    expect(cfg.state.dataUpdatedAt).toBe(STRIPPED_DATA_UPDATED_AT)
   })
 
   it('leaves other queries untouched when stripping', () => {
@@ -103,6 +104,20 @@ describe('persist options', () => {
     const client = new QueryClient()
     await persistQueryClientRestore({ queryClient: forPersist(client), ...persistOptions })
     expect(client.getQueryData(['vip', 'info'])).toBeUndefined()
+  })
+
+  it('restores the stripped config over the empty query a mounted lobby created while restoring', async () => {
+    await persistQueryClientSave({ queryClient: forPersist(seeded()), ...persistOptions })
+    await vi.advanceTimersByTimeAsync(1_000)
+    const client = new QueryClient()
+    // What useQuery does on mount while PersistQueryClientProvider is still restoring: an empty query.
+    client.getQueryCache().build(client, { queryKey: ['appConfig', 'en'] })
+    await persistQueryClientRestore({ queryClient: forPersist(client), ...persistOptions })
+    expect(client.getQueryData(['appConfig', 'en'])).toEqual({
+      lengths: config.lengths,
+      appFaqList: config.appFaqList,
+    })
+    expect(client.getQueryState(['appConfig', 'en'])?.dataUpdatedAt).toBe(STRIPPED_DATA_UPDATED_AT)
   })
 
   it('restores a snapshot from this build', async () => {

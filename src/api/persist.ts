@@ -28,6 +28,13 @@ export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): bo
 }
 
 /**
+ * Marks a stripped snapshot stale: 1 ms after the epoch is older than any fetch, so the restored lobby
+ * refetches at once, yet newer than the empty query a mounted useQuery creates while the cache is
+ * restoring (dataUpdatedAt 0). At 0 hydrate() would skip it and an offline lobby would lose its config.
+ */
+export const STRIPPED_DATA_UPDATED_AT = 1
+
+/**
  * Strips the catalogue from persisted appConfig snapshots and marks them stale, so a restored lobby
  * paints from cache and immediately refetches the full config (with the catalogue) behind it.
  */
@@ -38,7 +45,7 @@ export function stripCatalogue(client: PersistedClient): PersistedClient {
     }
     const data: Record<string, unknown> = { ...(q.state.data as Record<string, unknown>) }
     for (const field of CATALOGUE_FIELDS) delete data[field]
-    return { ...q, state: { ...q.state, data, dataUpdatedAt: 0 } }
+    return { ...q, state: { ...q.state, data, dataUpdatedAt: STRIPPED_DATA_UPDATED_AT } }
   })
   return { ...client, clientState: { ...client.clientState, queries } }
 }
