@@ -1,14 +1,26 @@
 import { createRootRouteWithContext, Outlet, useMatches, useRouterState } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from '../i18n/index.ts'
 import type { RouterContext } from '../router.ts'
 import { Layout } from '../ui/layout.tsx'
 import { LoadingBar } from '../ui/loading-bar.tsx'
 import { ModalHost } from '../ui/modal-host.tsx'
 import { NotFound } from '../ui/not-found.tsx'
-import { PwaPrompt } from '../ui/pwa-prompt.tsx'
 import { TimeoutTips } from '../ui/timeout-tips.tsx'
 import { ToastHost } from '../ui/toast-host.tsx'
+
+// The service-worker registration and its update prompt load after the first render, off the critical
+// path (workbox-window only registers after the window's load event anyway). A failed chunk load must
+// never take the shell down: it means no update prompt this visit, nothing more.
+const PwaPrompt = lazy(() =>
+  import('../ui/pwa-prompt.tsx').then(
+    (m) => ({ default: m.PwaPrompt }),
+    (error: unknown) => {
+      console.warn('[pwa] update prompt unavailable', error)
+      return { default: () => null }
+    },
+  ),
+)
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
@@ -43,7 +55,9 @@ function Root() {
       <ModalHost />
       <TimeoutTips />
       <ToastHost />
-      <PwaPrompt />
+      <Suspense fallback={null}>
+        <PwaPrompt />
+      </Suspense>
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { LoginPage } from '../../features/auth/pages/login-page.tsx'
 import { authSearch, skipWhenLoggedIn } from '../../features/auth/search.ts'
 
@@ -9,7 +9,9 @@ export const Route = createFileRoute('/auth/accountLogin')({
   component: AccountLoginRoute,
 })
 
+// By route id, not Route.useSearch(): the split-off component must not import this module, or the
+// bundler gives these route options a chunk of their own that every page (including `/`) requests.
 function AccountLoginRoute() {
-  const { redirect } = Route.useSearch()
+  const { redirect } = useSearch({ from: '/auth/accountLogin' })
   return <LoginPage accountOnly redirect={redirect} />
 }

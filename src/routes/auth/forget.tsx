@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { ForgetPage } from '../../features/auth/pages/forget-page.tsx'
 import { authSearch } from '../../features/auth/search.ts'
 
@@ -8,7 +8,9 @@ export const Route = createFileRoute('/auth/forget')({
   component: ForgetRoute,
 })
 
+// By route id, not Route.useSearch(): the split-off component must not import this module, or the
+// bundler gives these route options a chunk of their own that every page (including `/`) requests.
 function ForgetRoute() {
-  const { redirect } = Route.useSearch()
+  const { redirect } = useSearch({ from: '/auth/forget' })
   return <ForgetPage redirect={redirect} />
 }

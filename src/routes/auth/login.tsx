@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { LoginPage } from '../../features/auth/pages/login-page.tsx'
 import { loginSearch, skipWhenLoggedIn } from '../../features/auth/search.ts'
 
@@ -9,7 +9,9 @@ export const Route = createFileRoute('/auth/login')({
   component: LoginRoute,
 })
 
+// By route id, not Route.useSearch(): the split-off component must not import this module, or the
+// bundler gives these route options a chunk of their own that every page (including `/`) requests.
 function LoginRoute() {
-  const { type, redirect } = Route.useSearch()
+  const { type, redirect } = useSearch({ from: '/auth/login' })
   return <LoginPage type={type} redirect={redirect} />
 }
