@@ -22,7 +22,7 @@ describe('changeLocale', () => {
 
   it('loads the lazily imported bundle before switching', async () => {
     await changeLocale('pt-BR')
-    expect(i18n.hasBundle('pt-BR')).toBe(true)
+    expect(i18n.hasResourceBundle('pt-BR', 'translation')).toBe(true)
     expect(i18n.t('tips.title')).toBe(pt.tips.title)
   })
 
@@ -34,7 +34,7 @@ describe('changeLocale', () => {
   })
 
   it('falls back to English for keys missing in a locale', async () => {
-    i18n.addMessage('en', 'test.onlyEnglish', 'English only')
+    i18n.addResource('en', 'translation', 'test.onlyEnglish', 'English only')
     await changeLocale('es')
     expect(i18n.t('test.onlyEnglish')).toBe('English only')
   })

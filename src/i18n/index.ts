@@ -1,66 +1,75 @@
+import { createInstance, type TFunction } from 'i18next'
 import { useSyncExternalStore } from 'react'
 import { DEFAULT_LOCALE, type Locale } from '../../contract/enums.ts'
 import en from '../../locales/en.json'
 import { getLocale, setCurrentLocale, writeLocaleCookie } from './locale.ts'
-import { type Messages, type TFunction, Translator } from './translator.ts'
 
 /**
- * Translation setup. English is bundled eagerly (it is the fallback, so it must always be there);
- * pt-BR and es load lazily with a dynamic import the first time they are needed, keeping them off the
- * first-load JS budget for everyone else. Locale detection lives in locale.ts (cookie, browser, English).
+ * The app's one i18next instance (STYLE: i18next only through this module). English is bundled eagerly
+ * (it is the fallback, so it must always be there); pt-BR and es load lazily with a dynamic import the
+ * first time they are needed, keeping them off everyone else's first load. Locale detection lives in
+ * locale.ts (cookie, browser, English).
  */
+type Messages = typeof en
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {
   'pt-BR': () => import('../../locales/pt-BR.json'),
   es: () => import('../../locales/es.json'),
 }
 
-export const i18n = new Translator(DEFAULT_LOCALE, en)
+export const i18n = createInstance()
+void i18n.init({
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  resources: { en: { translation: en } },
+  // React escapes what it renders; i18next must not escape a second time.
+  interpolation: { escapeValue: false },
+  initAsync: false,
+})
 
-export type { Messages, TFunction } from './translator.ts'
+export type { TFunction }
 
 export interface Translation {
   /** `t` for the current language; a new function after each language change. */
   t: TFunction
-  i18n: Translator
+  i18n: typeof i18n
   ready: true
 }
 
-// React binding: components re-render when the language changes. English is bundled and other
-// bundles load before the switch, so strings are always ready.
-const translationSnapshot = (): Translation => ({
-  t: (key, values) => i18n.t(key, values),
-  i18n,
-  ready: true,
+/*
+ * The React binding: components re-render when the language changes. react-i18next would do the same
+ * with Suspense, HOCs and <Trans>, none of which the app uses, for ~5 KiB gzip of the first-load budget
+ * (DESIGN 7); strings are always loaded before a switch, so a store subscription is all it takes.
+ */
+const snapshot = (): Translation => ({ t: i18n.t.bind(i18n) as TFunction, i18n, ready: true })
+let translation = snapshot()
+const listeners = new Set<() => void>()
+i18n.on('languageChanged', () => {
+  translation = snapshot()
+  for (const listener of [...listeners]) listener()
 })
-let translation = translationSnapshot()
-const translationListeners = new Set<() => void>()
-i18n.onLanguageChanged(() => {
-  translation = translationSnapshot()
-  for (const listener of [...translationListeners]) listener()
-})
-const subscribeTranslation = (listener: () => void) => {
-  translationListeners.add(listener)
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
   return () => {
-    translationListeners.delete(listener)
+    listeners.delete(listener)
   }
 }
 const getTranslation = () => translation
 
 /** The hook every component uses: `const { t } = useTranslation()` (react-i18next's shape). */
 export function useTranslation(): Translation {
-  return useSyncExternalStore(subscribeTranslation, getTranslation, getTranslation)
+  return useSyncExternalStore(subscribe, getTranslation, getTranslation)
 }
 
 async function ensureBundle(locale: Locale): Promise<void> {
-  if (locale === 'en' || i18n.hasBundle(locale)) return
+  if (locale === 'en' || i18n.hasResourceBundle(locale, 'translation')) return
   const bundle = await loaders[locale]()
-  i18n.addBundle(locale, bundle.default)
+  i18n.addResourceBundle(locale, 'translation', bundle.default)
 }
 
-function applyLanguage(locale: Locale): void {
+async function applyLanguage(locale: Locale): Promise<void> {
   if (globalThis.document) document.documentElement.lang = locale
   setCurrentLocale(locale)
-  i18n.changeLanguage(locale)
+  await i18n.changeLanguage(locale)
 }
 
 /**
@@ -71,11 +80,11 @@ export const i18nReady: Promise<void> = (async () => {
   const locale = getLocale()
   try {
     await ensureBundle(locale)
-    applyLanguage(locale)
+    await applyLanguage(locale)
   } catch (error) {
     // A failed chunk load (offline first visit) leaves English on screen rather than no app.
     console.warn(`[i18n] could not load ${locale}`, error)
-    applyLanguage(DEFAULT_LOCALE)
+    await applyLanguage(DEFAULT_LOCALE)
   }
 })()
 
@@ -86,7 +95,7 @@ export const i18nReady: Promise<void> = (async () => {
 export async function changeLocale(locale: Locale): Promise<void> {
   await ensureBundle(locale)
   writeLocaleCookie(locale)
-  applyLanguage(locale)
+  await applyLanguage(locale)
 }
 
 export { detectLocale, getLocale, isLocale, matchLocale } from './locale.ts'
