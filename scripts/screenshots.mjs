@@ -11,7 +11,13 @@ const sizes = { phone: { width: 360, height: 740 }, desktop: { width: 1280, heig
 
 const browser = await chromium.launch({
   executablePath: process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 for (const [name, viewport] of Object.entries(sizes)) {
   const page = await browser.newPage({ viewport })
