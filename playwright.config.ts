@@ -1,8 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { chromiumLaunchOptions } from './scripts/chromium.mjs'
 import { E2E_PORT } from './tests/e2e/env.ts'
-
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,17 +17,7 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     {

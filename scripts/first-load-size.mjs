@@ -10,6 +10,7 @@
 // registration) count too; the service worker's own precache downloads do not.
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { chromiumLaunchOptions } from './chromium.mjs'
 
 const BUDGET_KIB = 130
 const base = (process.argv[2] ?? 'http://localhost:8080').replace(/\/+$/, '')
@@ -19,16 +20,7 @@ const isJs = (response) =>
   /javascript|ecmascript/.test(response.headers()['content-type'] ?? '') ||
   /\.m?js$/.test(new URL(response.url()).pathname)
 
-const browser = await chromium.launch({
-  executablePath: process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 
 try {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } })

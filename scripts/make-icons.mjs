@@ -8,6 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import { chromiumLaunchOptions } from './chromium.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const svg = await readFile(join(root, 'public/favicon.svg'), 'utf8')
@@ -36,16 +37,7 @@ const page = (size, maskable) => {
   return `<!doctype html><html><body style="margin:0;width:${size}px;height:${size}px;background:${maskable ? BG : 'transparent'}">${inner}</body></html>`
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 try {
   await mkdir(join(root, 'public/icons'), { recursive: true })
   for (const { file, size, maskable } of icons) {

@@ -2,6 +2,7 @@
 // Usage: node scripts/screenshots.mjs [baseUrl] [outDir]   (the server must be running)
 import { mkdirSync } from 'node:fs'
 import { chromium } from 'playwright-core'
+import { chromiumLaunchOptions } from './chromium.mjs'
 
 const base = process.argv[2] ?? 'http://localhost:8080'
 const out = process.argv[3] ?? '/tmp/shots'
@@ -9,16 +10,7 @@ mkdirSync(out, { recursive: true })
 const pages = ['/', '/faq', '/service', '/about-us', '/download', '/auth/login', '/auth/register', '/nope']
 const sizes = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } }
 
-const browser = await chromium.launch({
-  executablePath: process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 for (const [name, viewport] of Object.entries(sizes)) {
   const page = await browser.newPage({ viewport })
   for (const path of pages) {
