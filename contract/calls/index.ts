@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import * as auth from './auth.ts'
 import * as config from './config.ts'
+import * as events from './events.ts'
 import { type CallMeta, type CallName, callMeta } from './meta.ts'
 
 export type { CallMeta, CallName }
@@ -49,6 +50,8 @@ export const calls = {
   ),
   getAfterLoginInfo: def('getAfterLoginInfo', auth.afterLoginInfoRequest, auth.afterLoginInfoReply),
   logout: def('logout', auth.emptyRequest, z.null()),
+  appEventLogClient: def('appEventLogClient', events.appEventLogRequest, events.appEventLogReply),
+  online: def('online', events.onlineRequest, z.null()),
 } as const satisfies Record<CallName, CallDef>
 
 export type CallRequest<N extends CallName> = z.input<(typeof calls)[N]['request']>

@@ -35,6 +35,8 @@ export const callMeta = {
   getAfterLoginInfoWeb: { path: 'getAfterLoginInfoWeb', auth: 'user', read: true },
   getAfterLoginInfo: { path: 'getAfterLoginInfo', auth: 'user', read: true },
   logout: { path: 'logout', auth: 'user', once: true },
+  appEventLogClient: { path: 'anonymous/appEventLogClient', auth: 'public', once: true },
+  online: { path: 'online', auth: 'user', once: true },
 } as const satisfies Record<string, CallMeta>
 
 export type CallName = keyof typeof callMeta

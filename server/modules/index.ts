@@ -10,6 +10,7 @@ import { SessionService } from './auth/session.service.ts'
 import type { SmsSender } from './auth/sms.ts'
 import type { SocialVerifiers } from './auth/social.ts'
 import { registerConfigModule } from './config/config.routes.ts'
+import { registerEvents } from './events/events.routes.ts'
 
 /** Test doubles for outside services; each module documents the ones it reads. */
 export interface ModuleOverrides {
@@ -47,5 +48,6 @@ export async function registerModules(core: CoreContext): Promise<ModuleContext>
   // Each module registers its calls here, one line each.
   await registerAuth(ctx)
   await registerConfigModule(ctx)
+  await registerEvents(ctx)
   return ctx
 }

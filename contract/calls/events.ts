@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import { requestBody } from '../common.ts'
+
+/** Spec 7 / 9: the telemetry worker sends at most 20 events per batch (every 2 s, and on page hide). */
+export const EVENT_BATCH_MAX = 20
+export const EVENT_PARAMS_MAX = 20
+
+/** Spec 7 "Event logging". The `online` heartbeat is its own call, not an event kind. */
+export const EVENT_KINDS = [
+  'view',
+  'click',
+  'install_game',
+  'first_initialization',
+  'active_interface_show',
+  'click_room',
+  'jackpot_rank_show',
+] as const
+export type EventKind = (typeof EVENT_KINDS)[number]
+
+/** 2020-01-01 .. 2100-01-01 in seconds: rejects milliseconds sent by mistake and garbage clocks. */
+const EVENT_TIME_MIN = 1_577_836_800
+const EVENT_TIME_MAX = 4_102_444_800
+
+/** Ad and referrer parameters from cookies and local storage (utm_*, gclid, fbclid, ...). */
+const eventParams = z
+  .record(z.string().min(1).max(64), z.string().max(256))
+  .refine((p) => Object.keys(p).length <= EVENT_PARAMS_MAX, { message: 'outOfRange' })
+
+export const appEvent = z.strictObject({
+  /** Made by the client when the event is queued; the server de-duplicates by it (exactly-once). */
+  id: z.uuid(),
+  kind: z.enum(EVENT_KINDS),
+  channel: z.string().max(32),
+  appId: z.string().max(64),
+  version: z.string().max(32),
+  /** Unix seconds on the client's clock when the event happened (it may reach us much later). */
+  eventTime: z.number().int().min(EVENT_TIME_MIN).max(EVENT_TIME_MAX),
+  /** The user id the client believed it had, 0 when anonymous. Analytics only, never trusted. */
+  eventUserId: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  /** The element or screen the event is about. */
+  target: z.string().max(128).default(''),
+  params: eventParams.default({}),
+})
+export type AppEvent = z.infer<typeof appEvent>
+
+export const appEventLogRequest = requestBody({
+  events: z.array(appEvent).min(1).max(EVENT_BATCH_MAX),
+})
+
+/** `accepted` new events stored, `duplicates` already held (a re-send after a lost reply). */
+export const appEventLogReply = z.object({
+  accepted: z.number().int().nonnegative(),
+  duplicates: z.number().int().nonnegative(),
+})
+
+/** Spec 7: the game heartbeat, every 60 s while a game is open. */
+export const onlineRequest = requestBody({
+  gameId: z.number().int().positive().max(2_147_483_647),
+})

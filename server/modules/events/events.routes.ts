@@ -1,0 +1,17 @@
+import { unauthenticated } from '../../http/errors.ts'
+import type { ModuleContext } from '../index.ts'
+import { EVENT_LIMITS, eventBucket } from './events.limits.ts'
+import { recordPresence, storeEvents } from './events.service.ts'
+
+/** Telemetry ingestion (anonymous/appEventLogClient) and the game heartbeat (online). No overrides. */
+export async function registerEvents(ctx: ModuleContext): Promise<void> {
+  ctx.call('appEventLogClient', async ({ body, caller, ip }) => {
+    await ctx.rateLimiter.consume(eventBucket.ip(ip), EVENT_LIMITS.batchesPerIp)
+    return storeEvents(ctx.db, body.events, caller, ctx.clock())
+  })
+
+  ctx.call('online', ({ body, caller }) => {
+    if (!caller) throw unauthenticated()
+    return recordPresence(ctx.db, caller, body.gameId, ctx.clock())
+  })
+}
