@@ -19,7 +19,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    DIST_DIR: './dist',
+    DIST_DIR: process.env.E2E_DIST_DIR ?? './dist',
   }
   if (scratch) env.DATABASE_URL = scratch.url
   else delete env.DATABASE_URL
