@@ -24,6 +24,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (scratch) env.DATABASE_URL = scratch.url
   else delete env.DATABASE_URL
 
+  // Something already answering on the port would be tested instead of this build: refuse to start.
+  if (await isHealthy(`http://127.0.0.1:${E2E_PORT}/healthz`)) {
+    throw new Error(`port ${E2E_PORT} is already in use; set E2E_PORT to a free port`)
+  }
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -38,16 +42,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
 }
 
+async function isHealthy(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok
+  } catch {
+    return false
+  }
+}
+
 async function waitForHealthy(url: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`)
-    try {
-      const res = await fetch(url)
-      if (res.ok) return
-    } catch {
-      // not listening yet
-    }
+    if (await isHealthy(url)) return
     await new Promise((r) => setTimeout(r, 250))
   }
   throw new Error(`server did not become healthy at ${url}`)
