@@ -9,6 +9,7 @@ import { persistOptions } from './api/persist.ts'
 import { queryClient } from './api/query-client.ts'
 import { setupAuth } from './features/auth/setup.tsx'
 import { i18nReady } from './i18n/index.ts'
+import { installTelemetry } from './platform/track.tsx'
 import { createAppRouter } from './router.ts'
 
 const router = createAppRouter(queryClient)
@@ -32,3 +33,6 @@ createRoot(root).render(
     </PersistQueryClientProvider>
   </StrictMode>,
 )
+
+// Telemetry after the first render: a tiny module; the worker and Dexie load on the first event.
+setTimeout(installTelemetry, 0)

@@ -20,6 +20,8 @@ export const StorageKey = {
   fingerprint: 'll.fingerprint',
   /** document.referrer of the first visit (sent as clientReferrer). */
   referrer: 'll.referrer',
+  /** Set once the first_initialization telemetry event was recorded in this browser. */
+  firstInit: 'll.firstInit',
   /** The TanStack Query persister's snapshot (src/api/persist.ts; has its own buster too). */
   queryCache: 'll.query',
 } as const

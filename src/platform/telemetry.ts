@@ -8,6 +8,13 @@ import { readAdParams } from './telemetry-params.ts'
 
 export type { EventKind }
 
+/** Who and when, captured where the event happened (a caller that buffers events passes them on). */
+export interface EventStamp {
+  eventUserId: number
+  /** Seconds since the epoch. */
+  eventTime: number
+}
+
 type WorkerApi = Pick<TelemetryWorkerApi, 'start' | 'enqueue' | 'drainForBeacon' | 'release'>
 
 export interface TelemetryDeps {
@@ -44,14 +51,14 @@ export function createTelemetry(deps: TelemetryDeps) {
     return api
   }
 
-  async function track(kind: EventKind, target: string, params?: Record<string, string>) {
+  async function track(kind: EventKind, target: string, params?: Record<string, string>, stamp?: EventStamp) {
     const remote = worker()
     const input = {
       kind,
       target,
       params: { ...deps.params(), ...params },
-      eventUserId: deps.userId(),
-      eventTime: Math.floor(deps.now() / 1000),
+      eventUserId: stamp?.eventUserId ?? deps.userId(),
+      eventTime: stamp?.eventTime ?? Math.floor(deps.now() / 1000),
     }
     try {
       await started
@@ -105,7 +112,7 @@ function browserDeps(): TelemetryDeps {
 let client: ReturnType<typeof createTelemetry> | null = null
 
 /** Queues one event; the worker starts on the first call. */
-export function track(kind: EventKind, target: string, params?: Record<string, string>) {
+export function track(kind: EventKind, target: string, params?: Record<string, string>, stamp?: EventStamp) {
   client ??= createTelemetry(browserDeps())
-  return client.track(kind, target, params)
+  return client.track(kind, target, params, stamp)
 }

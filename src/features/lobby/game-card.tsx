@@ -1,6 +1,7 @@
 import { memo, useState } from 'react'
 import type { Game } from '../../../contract/calls/config.ts'
 import { useTranslation } from '../../i18n/index.ts'
+import { trackClick } from '../../platform/track.tsx'
 import { FlameIcon, SparkIcon } from '../../ui/icons.tsx'
 import { AppLink } from '../../ui/nav-link.tsx'
 import s from './game-card.module.css'
@@ -24,6 +25,7 @@ export const GameCard = memo(function GameCard({ game, brandName, resourceBase, 
   return (
     <AppLink
       href={href}
+      onClick={() => trackClick(String(game.id))}
       className={s.card}
       aria-label={`${t('lobby.play', { name: game.name })}, ${brandName}`}
     >

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { GameType } from '../../../contract/calls/config.ts'
 import { useTranslation } from '../../i18n/index.ts'
+import { useTrackView } from '../../platform/track.tsx'
 import { Button } from '../../ui/button.tsx'
 import { ChevronDownIcon } from '../../ui/icons.tsx'
 import { GameCard } from './game-card.tsx'
@@ -32,10 +33,12 @@ export function GameSection({ section, show, brandNames, resourceBase, isLoggedI
   const listId = useId()
   const [expanded, setExpanded] = useState(false)
   const { type, games } = section
+  const ref = useRef<HTMLElement>(null)
+  useTrackView(ref, `game_type_${type.id}`)
   const visible = sliceGames(games, expanded, show)
 
   return (
-    <section className={s.section} aria-labelledby={headingId}>
+    <section ref={ref} className={s.section} aria-labelledby={headingId}>
       <div className={s.head}>
         <TypeIcon type={type} base={resourceBase} />
         <h2 id={headingId} className={s.title}>
