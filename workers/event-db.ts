@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie'
+import { EVENT_KINDS, type EventKind } from '../contract/telemetry.ts'
 
 /**
  * The telemetry queue's IndexedDB store: the only module that touches Dexie for 'll-events'.
@@ -6,17 +7,7 @@ import { Dexie, type EntityTable } from 'dexie'
  * migrate a browser that skipped releases.
  */
 
-/** Spec 7 event kinds; the server refuses any other (contract `appEvent.kind`). */
-export const EVENT_KINDS = [
-  'view',
-  'click',
-  'install_game',
-  'first_initialization',
-  'active_interface_show',
-  'click_room',
-  'jackpot_rank_show',
-] as const
-export type EventKind = (typeof EVENT_KINDS)[number]
+export { EVENT_KINDS, type EventKind }
 
 /** One event as the server receives it (spec 7 "Event logging"). */
 export interface TelemetryEvent {

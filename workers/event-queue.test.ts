@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { uuid } from '../contract/uuid.ts'
 import { type EventDb, openEventDb, type TelemetryEvent } from './event-db.ts'
-import { BATCH_SIZE, BEACON_LEASE_MS, EventQueue, FLUSH_DELAY_MS, uuid } from './event-queue.ts'
+import { BATCH_SIZE, BEACON_LEASE_MS, EventQueue, FLUSH_DELAY_MS } from './event-queue.ts'
 import { byteLength, eventLogBody } from './event-wire.ts'
 import { FakeClock } from './fake-clock.test-util.ts'
 

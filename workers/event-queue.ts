@@ -1,7 +1,9 @@
+import { EVENT_BATCH_MAX } from '../contract/telemetry.ts'
+import { uuid } from '../contract/uuid.ts'
 import type { EventDb, EventKind, StoredEvent, TelemetryEvent } from './event-db.ts'
 
 /** Spec 9: a batch is at most 20 events, and a partial batch goes out 2 s after its first event. */
-export const BATCH_SIZE = 20
+export const BATCH_SIZE = EVENT_BATCH_MAX
 export const FLUSH_DELAY_MS = 2_000
 /** How long a page-hide beacon owns its events before the worker may send them again. */
 export const BEACON_LEASE_MS = 30_000
@@ -266,15 +268,4 @@ function clampParams(params: Record<string, string>): Record<string, string> {
     out[key] = String(value).slice(0, PARAM_VALUE_MAX)
   }
   return out
-}
-
-/** v4 UUID; `crypto.randomUUID` is missing outside secure contexts (testers use plain http on a LAN IP). */
-export function uuid(): string {
-  const c = globalThis.crypto
-  if (typeof c.randomUUID === 'function') return c.randomUUID()
-  const b = c.getRandomValues(new Uint8Array(16))
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80
-  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }

@@ -1,3 +1,4 @@
+import type { ClientFields } from '../contract/telemetry.ts'
 import type { TelemetryEvent } from './event-db.ts'
 
 /**
@@ -6,14 +7,7 @@ import type { TelemetryEvent } from './event-db.ts'
  */
 export const EVENT_LOG_URL = '/app/v1/anonymous/appEventLogClient'
 
-/** The body fields spec 7 adds to every call; the page knows them, the worker is told at start. */
-export interface ClientFields {
-  appId: string
-  channel: string
-  clientReferrer: string
-  platform: 0 | 1
-  appVersion: string
-}
+export type { ClientFields }
 
 export function eventLogBody(events: readonly TelemetryEvent[], fields: ClientFields): string {
   return JSON.stringify({ ...fields, events })

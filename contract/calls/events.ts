@@ -1,21 +1,10 @@
 import { z } from 'zod'
 import { requestBody } from '../common.ts'
+import { EVENT_BATCH_MAX, EVENT_KINDS, type EventKind } from '../telemetry.ts'
 
-/** Spec 7 / 9: the telemetry worker sends at most 20 events per batch (every 2 s, and on page hide). */
-export const EVENT_BATCH_MAX = 20
+export { EVENT_BATCH_MAX, EVENT_KINDS, type EventKind }
+
 export const EVENT_PARAMS_MAX = 20
-
-/** Spec 7 "Event logging". The `online` heartbeat is its own call, not an event kind. */
-export const EVENT_KINDS = [
-  'view',
-  'click',
-  'install_game',
-  'first_initialization',
-  'active_interface_show',
-  'click_room',
-  'jackpot_rank_show',
-] as const
-export type EventKind = (typeof EVENT_KINDS)[number]
 
 /** 2020-01-01 .. 2100-01-01 in seconds: rejects milliseconds sent by mistake and garbage clocks. */
 const EVENT_TIME_MIN = 1_577_836_800

@@ -1,4 +1,5 @@
 import { CHANNEL, CLIENT_VERSION, Platform } from '../../contract/enums.ts'
+import type { ClientFields } from '../../contract/telemetry.ts'
 import { readString, writeString } from './storage.ts'
 import { StorageKey } from './storage-keys.ts'
 
@@ -28,13 +29,7 @@ export function platform(): 0 | 1 {
   return mq?.matches ? Platform.desktop : Platform.mobile
 }
 
-export interface ClientFields {
-  appId: string
-  channel: string
-  clientReferrer: string
-  platform: 0 | 1
-  appVersion: string
-}
+export type { ClientFields }
 
 /** The fields spec 7 adds to every request body. */
 export function clientFields(): ClientFields {

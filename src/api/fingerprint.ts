@@ -1,6 +1,6 @@
+import { uuid } from '../../contract/uuid.ts'
 import { readString, writeString } from './storage.ts'
 import { StorageKey } from './storage-keys.ts'
-import { uuid } from './uuid.ts'
 
 let cached: string | null = null
 

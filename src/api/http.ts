@@ -2,6 +2,7 @@ import type { CallReply, CallRequest } from '../../contract/calls/index.ts'
 import { type CallMeta, type CallName, callMeta } from '../../contract/calls/meta.ts'
 import { isSuccess } from '../../contract/envelope.ts'
 import { ErrorCode } from '../../contract/errors.ts'
+import { uuid } from '../../contract/uuid.ts'
 import { getLocale } from '../i18n/locale.ts'
 import { requestTimeoutMs } from '../platform/connection.ts'
 import { clientFields } from './client-info.ts'
@@ -11,7 +12,6 @@ import { getFingerprint } from './fingerprint.ts'
 import { handleUnauthorized, installCrossTabLogout } from './logout.ts'
 import { RETRY_STATUSES, retryDelayMs, sleep } from './retry.ts'
 import { getToken } from './session.ts'
-import { uuid } from './uuid.ts'
 
 /**
  * The one HTTP client (DESIGN 4, spec 7). Every /app/v1 call goes through apiCall: it adds the client

@@ -1,6 +1,7 @@
 /**
  * RFC 4122 v4 UUID. `crypto.randomUUID` exists only in secure contexts, and testers open the dev
  * server over plain http on a LAN IP, so fall back to getRandomValues (available everywhere).
+ * Here because event ids and idempotency keys are wire formats: the page and the worker share it.
  */
 export function uuid(): string {
   const c = globalThis.crypto
