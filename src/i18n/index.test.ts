@@ -1,7 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import en from '../../locales/en.json'
+import es from '../../locales/es.json'
 import pt from '../../locales/pt-BR.json'
-import { changeLocale, getLocale, i18n, i18nReady, useLocale } from './index.ts'
+import { changeLocale, getLocale, i18n, i18nReady, useLocale, useTranslation } from './index.ts'
 
 afterEach(async () => {
   vi.restoreAllMocks()
@@ -22,7 +24,7 @@ describe('changeLocale', () => {
 
   it('loads the lazily imported bundle before switching', async () => {
     await changeLocale('pt-BR')
-    expect(i18n.hasResourceBundle('pt-BR', 'translation')).toBe(true)
+    expect(i18n.hasBundle('pt-BR')).toBe(true)
     expect(i18n.t('tips.title')).toBe(pt.tips.title)
   })
 
@@ -33,10 +35,41 @@ describe('changeLocale', () => {
     await waitFor(() => expect(result.current).toBe('es'))
   })
 
-  it('falls back to English for keys missing in a locale', async () => {
-    i18n.addResource('en', 'translation', 'test.onlyEnglish', 'English only')
+  it('interpolates {{placeholders}} and returns an unknown key as written', async () => {
+    await changeLocale('pt-BR')
+    expect(i18n.t('auth.placeholders.code', { count: 6 })).toBe(
+      pt.auth.placeholders.code.replace('{{count}}', '6'),
+    )
+    expect(i18n.t('no.such.key')).toBe('no.such.key')
+    // A namespace is not a string: the key again, never "[object Object]".
+    expect(i18n.t('tips')).toBe('tips')
+  })
+
+  it('gives useTranslation subscribers a new t that speaks the new language', async () => {
+    const { result } = renderHook(() => useTranslation())
+    const before = result.current.t
+    expect(before('tips.title')).toBe(en.tips.title)
     await changeLocale('es')
-    expect(i18n.t('test.onlyEnglish')).toBe('English only')
+    await waitFor(() => expect(result.current.t).not.toBe(before))
+    expect(result.current.t('tips.title')).toBe(es.tips.title)
+    expect(result.current.i18n.resolvedLanguage).toBe('es')
+  })
+})
+
+describe('fallback', () => {
+  afterEach(() => {
+    vi.doUnmock('../../locales/es.json')
+  })
+
+  it('shows English for keys missing in a lazily loaded locale', async () => {
+    const { title: _dropped, ...tips } = es.tips
+    vi.doMock('../../locales/es.json', () => ({ default: { ...es, tips } }))
+    vi.resetModules()
+    const fresh = await import('./index.ts')
+    await fresh.changeLocale('es')
+    expect(fresh.i18n.t('tips.title')).toBe(en.tips.title)
+    expect(fresh.i18n.t('tips.timeout')).toBe(es.tips.timeout)
+    await fresh.changeLocale('en')
   })
 })
 

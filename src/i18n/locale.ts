@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/enums.ts'
 
 /**
- * Which locale the player uses, without i18next: the HTTP client reads it for `accept-language`, and
- * this stays importable from code that must not pull the translation bundles.
+ * Which locale the player uses, without the translator: the HTTP client reads it for `accept-language`,
+ * and this stays importable from code that must not pull the translation bundles.
  * Order (spec 1, no locale in paths): cookie `locale`, then the browser's languages, then English.
  */
 export const LOCALE_COOKIE = 'locale'
