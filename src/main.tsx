@@ -8,12 +8,17 @@ import { setUnauthorizedNavigator } from './api/logout.ts'
 import { persistOptions } from './api/persist.ts'
 import { queryClient } from './api/query-client.ts'
 import { setupAuth } from './features/auth/setup.tsx'
+import { setupInstall } from './features/install/setup.tsx'
 import { i18nReady } from './i18n/index.ts'
+import { captureInstallPrompt } from './platform/install.ts'
 import { installTelemetry } from './platform/track.tsx'
 import { createAppRouter } from './router.ts'
 
 const router = createAppRouter(queryClient)
 setupAuth()
+setupInstall()
+// The browser offers install once, early: hold on to it before any page that offers install loads.
+captureInstallPrompt()
 
 // Spec 4: a 401 on a user call lands on login, on the account form when a name is remembered.
 setUnauthorizedNavigator((to) => {

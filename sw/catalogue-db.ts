@@ -76,3 +76,36 @@ export async function writeFullConfig(
     await db.configs.put({ locale, version, data, storedAt: now })
   })
 }
+
+/** What diagnostics shows per locale: the version kept, how many games, and the stored size. */
+export interface CatalogueSummary {
+  locale: string
+  version: string
+  games: number
+  /** Bytes of the stored lists as JSON: an estimate of the IndexedDB footprint. */
+  bytes: number
+  storedAt: number
+}
+
+const LIST_KEYS = ['appGameList', 'appGameTypeList', 'appGameBrandList', 'appGamePlatformList'] as const
+
+export async function summarizeCatalogues(db: CatalogueDb): Promise<CatalogueSummary[]> {
+  const rows = await db.catalogues.toArray()
+  return rows
+    .map((row) => ({
+      locale: row.locale,
+      version: row.version,
+      games: row.appGameList.length,
+      bytes: new TextEncoder().encode(JSON.stringify(LIST_KEYS.map((k) => row[k]))).byteLength,
+      storedAt: row.storedAt,
+    }))
+    .sort((a, b) => a.locale.localeCompare(b.locale))
+}
+
+/** Forgets every stored catalogue and config; the next appConfig call fetches full lists again. */
+export async function clearCatalogues(db: CatalogueDb): Promise<void> {
+  await db.transaction('rw', db.catalogues, db.configs, async () => {
+    await db.catalogues.clear()
+    await db.configs.clear()
+  })
+}

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { APP_CONFIG_PATH, createCatalogueHandler, localeOf } from './catalogue.ts'
-import { type CatalogueDb, openCatalogueDb, readCatalogue } from './catalogue-db.ts'
+import {
+  type CatalogueDb,
+  clearCatalogues,
+  openCatalogueDb,
+  readCatalogue,
+  readConfig,
+  summarizeCatalogues,
+  writeFullConfig,
+} from './catalogue-db.ts'
 
 const URL_ = `http://localhost${APP_CONFIG_PATH}`
 
@@ -172,5 +180,30 @@ describe('appConfig in the service worker', () => {
     expect(localeOf(req('es-MX'))).toBe('es')
     expect(localeOf(req('fr'))).toBe('en')
     expect(localeOf(new Request(URL_, { method: 'POST' }))).toBe('en')
+  })
+})
+
+describe('diagnostics over the catalogue store', () => {
+  it('summarises each locale: version, game count and stored size, and clears everything', async () => {
+    const en = { ...lists('en'), appGameList: [{ id: 1 }, { id: 2 }, { id: 3 }] }
+    await writeFullConfig(db, 'en', 'v7', en, { settings: {} }, 10)
+    await writeFullConfig(db, 'es', 'v2', lists('es'), { settings: {} }, 20)
+
+    const summary = await summarizeCatalogues(db)
+    expect(summary.map(({ locale, version, games }) => ({ locale, version, games }))).toEqual([
+      { locale: 'en', version: 'v7', games: 3 },
+      { locale: 'es', version: 'v2', games: 1 },
+    ])
+    const enBytes = JSON.stringify([
+      en.appGameList,
+      en.appGameTypeList,
+      en.appGameBrandList,
+      en.appGamePlatformList,
+    ])
+    expect(summary[0]?.bytes).toBe(enBytes.length)
+
+    await clearCatalogues(db)
+    expect(await summarizeCatalogues(db)).toEqual([])
+    expect(await readConfig(db, 'en')).toBeUndefined()
   })
 })

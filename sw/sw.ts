@@ -6,13 +6,34 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 import { APP_CONFIG_PATH, createCatalogueHandler } from './catalogue.ts'
-import { openCatalogueDb } from './catalogue-db.ts'
+import { clearCatalogues, openCatalogueDb, summarizeCatalogues } from './catalogue-db.ts'
+import { SwMessage } from './messages.ts'
 
 declare let self: ServiceWorkerGlobalScope
 
-// The page's update prompt posts this; skipping at install would hide needRefresh.
+const catalogueDb = openCatalogueDb()
+
 self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
+  const type: unknown = event.data?.type
+  const reply = event.ports[0]
+  // The page's update prompt posts this; skipping at install would hide needRefresh.
+  if (type === SwMessage.skipWaiting) void self.skipWaiting()
+  // Diagnostics: what the catalogue store holds, and a way to empty it.
+  else if (type === SwMessage.catalogueInfo && reply) {
+    event.waitUntil(
+      summarizeCatalogues(catalogueDb).then(
+        (info) => reply.postMessage(info),
+        () => reply.postMessage([]),
+      ),
+    )
+  } else if (type === SwMessage.clearCatalogue && reply) {
+    event.waitUntil(
+      clearCatalogues(catalogueDb).then(
+        () => reply.postMessage(true),
+        () => reply.postMessage(false),
+      ),
+    )
+  }
 })
 
 precacheAndRoute(self.__WB_MANIFEST)
@@ -27,7 +48,7 @@ registerRoute(
 
 // The game catalogue lives in IndexedDB here (DESIGN 6): the page always receives a full config.
 const handleAppConfig = createCatalogueHandler({
-  db: openCatalogueDb(),
+  db: catalogueDb,
   fetch: (request) => fetch(request),
 })
 registerRoute(

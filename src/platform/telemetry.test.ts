@@ -12,6 +12,7 @@ function setup(beaconAccepts: boolean[] | null = []) {
       { ids: ['c'], body: '{"events":[3]}' },
     ]),
     release: vi.fn(async () => undefined),
+    queued: vi.fn(async () => 7),
   }
   const beacons: string[] = []
   const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState })
@@ -102,5 +103,14 @@ describe('page telemetry client', () => {
     const { api, telemetry } = setup()
     api.enqueue.mockRejectedValueOnce(new Error('worker gone'))
     await expect(telemetry.track('view', 'x')).resolves.toBeUndefined()
+  })
+})
+
+describe('queued', () => {
+  it('starts the worker and reports its queue length', async () => {
+    const { api, deps, telemetry } = setup()
+    await expect(telemetry.queued()).resolves.toBe(7)
+    expect(deps.connect).toHaveBeenCalledTimes(1)
+    expect(api.start).toHaveBeenCalledBefore(api.queued)
   })
 })

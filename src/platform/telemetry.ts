@@ -15,7 +15,7 @@ export interface EventStamp {
   eventTime: number
 }
 
-type WorkerApi = Pick<TelemetryWorkerApi, 'start' | 'enqueue' | 'drainForBeacon' | 'release'>
+type WorkerApi = Pick<TelemetryWorkerApi, 'start' | 'enqueue' | 'drainForBeacon' | 'release' | 'queued'>
 
 export interface TelemetryDeps {
   connect: () => WorkerApi
@@ -86,7 +86,14 @@ export function createTelemetry(deps: TelemetryDeps) {
     }
   }
 
-  return { track, drain }
+  /** Events waiting in the worker's IndexedDB queue (diagnostics). */
+  async function queued(): Promise<number> {
+    const remote = worker()
+    await started
+    return remote.queued()
+  }
+
+  return { track, drain, queued }
 }
 
 function browserDeps(): TelemetryDeps {
@@ -115,4 +122,10 @@ let client: ReturnType<typeof createTelemetry> | null = null
 export function track(kind: EventKind, target: string, params?: Record<string, string>, stamp?: EventStamp) {
   client ??= createTelemetry(browserDeps())
   return client.track(kind, target, params, stamp)
+}
+
+/** How many events wait to be sent (starts the worker if it is not running yet). */
+export function queuedEvents(): Promise<number> {
+  client ??= createTelemetry(browserDeps())
+  return client.queued()
 }

@@ -48,6 +48,11 @@ function firstInPageView(key: string): boolean {
   return true
 }
 
+/** Events still waiting in the worker's queue (diagnostics); rejects if telemetry cannot load. */
+export function queuedEvents(): Promise<number> {
+  return load().then((t) => t.queuedEvents())
+}
+
 /** A click on `target`, recorded once per page view. */
 export function trackClick(target: string, params?: Params): void {
   if (firstInPageView(`click:${target}`)) void trackEvent('click', target, params)

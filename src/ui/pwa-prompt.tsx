@@ -1,18 +1,19 @@
 import { useRegisterSW } from 'virtual:pwa-register/react'
 import { useEffect } from 'react'
 import { useTranslation } from '../i18n/index.ts'
+import { setRegistration, setRegistrationError, startPeriodicUpdateCheck } from '../platform/sw-state.ts'
 import { Button } from './button.tsx'
 import s from './pwa-prompt.module.css'
 import { toast } from './toast-store.ts'
 
-let registrationFailed = false
-/** Spec 8: "A service-worker registration error sets a flag" (read by diagnostics). */
-export const swRegistrationFailed = (): boolean => registrationFailed
+/** One periodic check per page, however often the prompt remounts. */
+let checking = false
 
 /**
- * The minimal update flow (the full install/update work is a later issue): a bar when a new worker
- * waits (needRefresh) and a toast once the shell is cached (offlineReady). registerType is 'prompt',
- * so nothing reloads under the player's feet.
+ * The update flow: a bar when a new worker waits (needRefresh) and a toast once the shell is cached
+ * (offlineReady). registerType is 'prompt', so nothing reloads under the player's feet. The
+ * registration and any registration error go to sw-state (diagnostics); updates are checked
+ * periodically (sw-state.startPeriodicUpdateCheck).
  */
 export function PwaPrompt() {
   const { t } = useTranslation()
@@ -21,8 +22,15 @@ export function PwaPrompt() {
     offlineReady: [offlineReady, setOfflineReady],
     updateServiceWorker,
   } = useRegisterSW({
+    onRegisteredSW(_url: string, registration: ServiceWorkerRegistration | undefined) {
+      if (!registration) return
+      setRegistration(registration)
+      if (checking) return
+      checking = true
+      startPeriodicUpdateCheck()
+    },
     onRegisterError(error: unknown) {
-      registrationFailed = true
+      setRegistrationError(error)
       console.warn('[pwa] service worker registration failed', error)
     },
   })

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from '../i18n/index.ts'
 import { LogoMark } from './icons.tsx'
+import { InstallButton } from './install-button.tsx'
 import { LocaleSwitch } from './locale-switch.tsx'
 import { NavLink } from './nav-link.tsx'
 import { SessionActions } from './session-actions.tsx'
@@ -31,6 +32,7 @@ export function TopNav() {
           ))}
         </nav>
         <div className={s.end}>
+          <InstallButton />
           <LocaleSwitch />
           <SessionActions />
         </div>
@@ -49,6 +51,7 @@ export function BrandBar() {
         <span className={s.brandName}>{t('common.appName')}</span>
       </Link>
       <div className={s.end}>
+        <InstallButton />
         <SessionActions />
       </div>
     </header>

@@ -1,10 +1,10 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useAppConfig } from '../../api/app-config.ts'
 import { useTranslation } from '../../i18n/index.ts'
-import { buttonClass } from '../../ui/button.tsx'
-import { AndroidIcon, AppleIcon, DownloadIcon, LogoMark, MonitorIcon } from '../../ui/icons.tsx'
+import { AndroidIcon, AppleIcon, LogoMark, MonitorIcon } from '../../ui/icons.tsx'
 import { PageBody } from '../../ui/layout.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
+import { InstallOffer } from '../install/install-offer.tsx'
 import s from './download.module.css'
 import { detectPlatform, type InstallPlatform, orderPlatforms } from './platform.ts'
 
@@ -15,8 +15,8 @@ const PLATFORMS: Record<InstallPlatform, { Icon: typeof AndroidIcon; title: stri
 }
 
 /**
- * How to install the app. The one-tap install prompt is a later issue; this page shows the
- * operator's download link (h5.downloadUrl) and per-platform steps, the visitor's platform first.
+ * How to install the app: the install offer (one-tap install, the native shell's update, iOS steps or
+ * the operator's download link, see InstallOffer) and per-platform steps, the visitor's platform first.
  */
 export function DownloadPage() {
   const { t } = useTranslation()
@@ -24,7 +24,7 @@ export function DownloadPage() {
   const pathname = useRouterState({ select: (st) => st.location.pathname })
   const downloadUrl = config?.h5.downloadUrl
   // The seed points downloadUrl at this very page; a button to itself would be a dead end.
-  const showButton = downloadUrl && downloadUrl !== pathname
+  const externalUrl = downloadUrl && downloadUrl !== pathname ? downloadUrl : null
   const platforms = orderPlatforms(detectPlatform(globalThis.navigator?.userAgent ?? ''))
 
   return (
@@ -36,12 +36,7 @@ export function DownloadPage() {
             <LogoMark size={72} />
             <p className={s.appName}>{t('common.appName')}</p>
             <p className={s.intro}>{t('content.downloadIntro')}</p>
-            {showButton ? (
-              <a href={downloadUrl} className={buttonClass({ size: 'lg' })} rel="noopener">
-                <DownloadIcon size={20} />
-                {t('content.downloadButton')}
-              </a>
-            ) : null}
+            <InstallOffer downloadUrl={externalUrl} />
           </div>
           <ol className={s.platforms}>
             {platforms.map((p) => {

@@ -1,13 +1,14 @@
+import { isIos } from '../../platform/install.ts'
+
 export type InstallPlatform = 'android' | 'ios' | 'desktop'
 
-/** A best guess for ordering instructions only; nothing is hidden on it. iPadOS reports as a Mac. */
+/** A best guess for ordering instructions only; nothing is hidden on it. */
 export function detectPlatform(
   userAgent: string,
   maxTouchPoints = globalThis.navigator?.maxTouchPoints ?? 0,
 ): InstallPlatform {
   if (/android/i.test(userAgent)) return 'android'
-  if (/iphone|ipad|ipod/i.test(userAgent) || (/macintosh/i.test(userAgent) && maxTouchPoints > 1))
-    return 'ios'
+  if (isIos(userAgent, maxTouchPoints)) return 'ios'
   return 'desktop'
 }
 

@@ -3,6 +3,7 @@ import { customerServicesQueryOptions } from '../../api/content.ts'
 import { errorMessageKey } from '../../api/errors.ts'
 import { useTranslation } from '../../i18n/index.ts'
 import { useLocale } from '../../i18n/use-locale.ts'
+import { nativeBridge } from '../../platform/native.ts'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { ErrorState } from '../../ui/error-state.tsx'
 import { ChatIcon, ChevronRightIcon, ExternalIcon, HeadsetIcon, HelpIcon } from '../../ui/icons.tsx'
@@ -14,6 +15,18 @@ import { opensNewTab, safeHref } from './safe-href.ts'
 import s from './service.module.css'
 
 const ONLINE_CHAT = 1
+
+/** Inside the native shell the chat opens in the shell's own view (spec 1), not a browser tab. */
+function openChatInShell(event: React.MouseEvent, href: string) {
+  const bridge = nativeBridge()
+  if (!bridge) return
+  try {
+    bridge.openChat(href)
+    event.preventDefault()
+  } catch {
+    // the bridge failed: let the link open normally
+  }
+}
 
 /** Customer service: the online chat first (itemType 1), other channels as links, and the FAQ. */
 export function ServicePage() {
@@ -32,7 +45,14 @@ export function ServicePage() {
     body = (
       <>
         {chats.map((chat) => (
-          <a key={chat.id} className={s.chat} href={chat.href} target="_blank" rel="noopener noreferrer">
+          <a
+            key={chat.id}
+            className={s.chat}
+            href={chat.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={(e) => openChatInShell(e, chat.href)}
+          >
             <span className={s.chatIcon}>
               <ChatIcon size={26} />
             </span>

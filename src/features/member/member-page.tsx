@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useSession } from '../../api/session.ts'
 import { useTranslation } from '../../i18n/index.ts'
+import { copyText } from '../../platform/clipboard.ts'
 import { Button } from '../../ui/button.tsx'
 import {
   ChevronRightIcon,
   CoinIcon,
   DownloadIcon,
   GlobeIcon,
+  GridIcon,
   HeadsetIcon,
   HelpIcon,
   RefreshIcon,
@@ -22,7 +24,6 @@ import { PageHeader } from '../../ui/page-header.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { refreshDataQueryOptions, useLogout } from '../auth/index.ts'
 import { Avatar } from './avatars.tsx'
-import { copyText } from './copy-text.ts'
 import s from './member-page.module.css'
 
 // Only pages that exist are linked; wallet, VIP and records join the list as they ship.
@@ -32,6 +33,7 @@ const LINKS: Array<{ href: string; key: string; icon: ReactNode }> = [
   { href: '/service', key: 'member.links.service', icon: <HeadsetIcon /> },
   { href: '/about-us', key: 'member.links.about', icon: <SparkIcon /> },
   { href: '/download', key: 'member.links.download', icon: <DownloadIcon /> },
+  { href: '/diagnostics', key: 'member.links.diagnostics', icon: <GridIcon /> },
 ]
 
 export function MemberPage() {

@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useState } from 'react'
+import { type CatalogueSummary, catalogueSummary, findRegistration } from '../../platform/sw-state.ts'
+import { queuedEvents } from '../../platform/track.tsx'
+
+/** A value read from the worker or the telemetry queue: loading, read, or unavailable. */
+export type Reading<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'unavailable' }
+
+async function read<T>(load: () => Promise<T | null>): Promise<Reading<T>> {
+  try {
+    const value = await load()
+    return value === null ? { status: 'unavailable' } : { status: 'ready', value }
+  } catch {
+    return { status: 'unavailable' }
+  }
+}
+
+/** The asynchronous readings of the diagnostics page, re-read by `refresh`. */
+export function useDiagnosticReadings() {
+  const [catalogue, setCatalogue] = useState<Reading<CatalogueSummary[]>>({ status: 'loading' })
+  const [queued, setQueued] = useState<Reading<number>>({ status: 'loading' })
+
+  const refresh = useCallback(() => {
+    setCatalogue({ status: 'loading' })
+    setQueued({ status: 'loading' })
+    void findRegistration()
+    void read(catalogueSummary).then(setCatalogue)
+    void read(queuedEvents).then(setQueued)
+  }, [])
+
+  useEffect(refresh, [refresh])
+  return { catalogue, queued, refresh }
+}
+
+/** The browser's online flag, live. */
+export function useOnline(): boolean {
+  const [online, setOnline] = useState(() => globalThis.navigator?.onLine ?? true)
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine)
+    window.addEventListener('online', update)
+    window.addEventListener('offline', update)
+    return () => {
+      window.removeEventListener('online', update)
+      window.removeEventListener('offline', update)
+    }
+  }, [])
+  return online
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { downloadPopupAllowed } from '../features/install/setup.tsx'
+import { type InstallEnvironment, installMode, isIos } from './install.ts'
+
+const env = (patch: Partial<InstallEnvironment>): InstallEnvironment => ({
+  native: false,
+  standalone: false,
+  ios: false,
+  canPrompt: false,
+  ...patch,
+})
+
+describe('installMode', () => {
+  it('prefers the native shell, then the installed app, then the browser prompt', () => {
+    expect(installMode(env({ native: true, standalone: true, canPrompt: true }))).toBe('native')
+    expect(installMode(env({ standalone: true, canPrompt: true }))).toBe('installed')
+    expect(installMode(env({ canPrompt: true, ios: true }))).toBe('prompt')
+    expect(installMode(env({ ios: true }))).toBe('ios')
+    expect(installMode(env({}))).toBe('manual')
+  })
+})
+
+describe('isIos', () => {
+  it('recognises iPhone, and iPadOS posing as a Mac with touch', () => {
+    expect(isIos('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', 5)).toBe(true)
+    expect(isIos('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 5)).toBe(true)
+    expect(isIos('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 0)).toBe(false)
+    expect(isIos('Mozilla/5.0 (Linux; Android 14; Pixel 8)', 5)).toBe(false)
+  })
+})
+
+describe('downloadPopupAllowed (spec 4: only with a token, never in the native or installed app)', () => {
+  it('needs a token', () => {
+    expect(downloadPopupAllowed('manual', false)).toBe(false)
+    expect(downloadPopupAllowed('manual', true)).toBe(true)
+    expect(downloadPopupAllowed('prompt', true)).toBe(true)
+    expect(downloadPopupAllowed('ios', true)).toBe(true)
+  })
+
+  it('is never shown inside the native shell or the installed app', () => {
+    expect(downloadPopupAllowed('native', true)).toBe(false)
+    expect(downloadPopupAllowed('installed', true)).toBe(false)
+  })
+})

@@ -1,0 +1,137 @@
+import { useSyncExternalStore } from 'react'
+import { type CatalogueSummary, SwMessage, type SwMessageType } from '../../sw/messages.ts'
+
+/**
+ * What the page knows about its service worker (spec 1: needRefresh, offlineReady, registrationError).
+ * The update prompt (src/ui/pwa-prompt.tsx) writes it as the registration progresses; the diagnostics
+ * page reads it and asks the worker about its catalogue store.
+ */
+export interface SwState {
+  supported: boolean
+  registration: ServiceWorkerRegistration | null
+  /** Spec 8: a registration error sets a flag. The message is kept for testers. */
+  registrationError: string | null
+  /** When the page last asked the server for a newer sw.js (ms since the epoch). */
+  lastUpdateCheck: number | null
+}
+
+let state: SwState = {
+  supported: typeof navigator !== 'undefined' && 'serviceWorker' in navigator,
+  registration: null,
+  registrationError: null,
+  lastUpdateCheck: null,
+}
+const listeners = new Set<() => void>()
+
+function set(patch: Partial<SwState>) {
+  state = { ...state, ...patch }
+  for (const listener of [...listeners]) listener()
+}
+
+export const getSwState = (): SwState => state
+
+/** Stores the registration and re-publishes the state whenever one of its workers changes state. */
+export function setRegistration(registration: ServiceWorkerRegistration): void {
+  if (registration === state.registration) return
+  const changed = () => set({})
+  const watch = (worker: ServiceWorker | null) => worker?.addEventListener?.('statechange', changed)
+  registration.addEventListener?.('updatefound', () => {
+    watch(registration.installing)
+    changed()
+  })
+  watch(registration.installing)
+  watch(registration.waiting)
+  set({ registration })
+}
+
+/** The page's registration even before the update prompt reported it (diagnostics opened first). */
+export async function findRegistration(): Promise<void> {
+  if (state.registration || !state.supported) return
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined)
+  if (registration) setRegistration(registration)
+}
+export const setRegistrationError = (error: unknown) =>
+  set({ registrationError: error instanceof Error ? error.message || error.name : String(error) })
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+export function useSwState(): SwState {
+  return useSyncExternalStore(subscribe, getSwState, getSwState)
+}
+
+/**
+ * Asks the server for a newer sw.js. A new one installs and waits; the prompt then shows needRefresh.
+ * Resolves false when there is no registration or the check failed (offline).
+ */
+export async function checkForUpdate(): Promise<boolean> {
+  const registration = state.registration
+  if (!registration) return false
+  set({ lastUpdateCheck: Date.now() })
+  try {
+    await registration.update()
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Periodic update check: hourly, and when the app returns to the foreground after 10 minutes away. */
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
+export const FOREGROUND_CHECK_AFTER_MS = 10 * 60 * 1000
+
+export function startPeriodicUpdateCheck(
+  doc: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'> = document,
+  now: () => number = Date.now,
+): () => void {
+  const timer = setInterval(() => {
+    if (globalThis.navigator?.onLine !== false) void checkForUpdate()
+  }, UPDATE_CHECK_INTERVAL_MS)
+  const onVisible = () => {
+    if (doc.visibilityState !== 'visible') return
+    const last = state.lastUpdateCheck ?? 0
+    if (now() - last >= FOREGROUND_CHECK_AFTER_MS) void checkForUpdate()
+  }
+  doc.addEventListener('visibilitychange', onVisible)
+  return () => {
+    clearInterval(timer)
+    doc.removeEventListener('visibilitychange', onVisible)
+  }
+}
+
+/** Sends one request to the active worker and waits for its reply (null: no worker or no answer). */
+export async function askWorker<T>(type: SwMessageType, timeoutMs = 3_000): Promise<T | null> {
+  const worker = state.registration?.active ?? globalThis.navigator?.serviceWorker?.controller
+  if (!worker) return null
+  const channel = new MessageChannel()
+  return new Promise<T | null>((resolve) => {
+    const timer = setTimeout(() => resolve(null), timeoutMs)
+    channel.port1.onmessage = (event) => {
+      clearTimeout(timer)
+      resolve(event.data as T)
+    }
+    worker.postMessage({ type }, [channel.port2])
+  })
+}
+
+export const catalogueSummary = () => askWorker<CatalogueSummary[]>(SwMessage.catalogueInfo)
+
+/**
+ * Empties every cache the app controls and starts the worker from scratch: Cache Storage (shell and
+ * images), the worker's catalogue store, then unregisters the worker so the next load installs afresh.
+ * The session, the locale and unsent events are data, not caches, and stay.
+ */
+export async function clearAppCaches(): Promise<void> {
+  await askWorker<boolean>(SwMessage.clearCatalogue)
+  if (globalThis.caches) {
+    const names = await caches.keys()
+    await Promise.all(names.map((name) => caches.delete(name)))
+  }
+  await state.registration?.unregister()
+}
+
+export type { CatalogueSummary }

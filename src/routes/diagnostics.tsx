@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { DiagnosticsPage } from '../features/diagnostics/diagnostics-page.tsx'
+
+export const Route = createFileRoute('/diagnostics')({
+  staticData: { titleKey: 'diagnostics.title' },
+  component: DiagnosticsPage,
+})
