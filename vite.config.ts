@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { shellPlugin } from './scripts/vite-shell-plugin.ts'
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080'
 
@@ -12,6 +13,8 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
     react(),
+    // The translated lobby skeleton inlined in index.html, and the CSP hashes of its inline code.
+    shellPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -22,7 +25,8 @@ export default defineConfig({
       injectManifest: {
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
-        globIgnores: ['**/games/**'],
+        // csp.json is read by the server at start, never by the app.
+        globIgnores: ['**/games/**', 'csp.json'],
       },
       manifest: {
         name: 'Lucky Lobby',

@@ -54,7 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.code(404).send({ code: ErrorCode.notFound, msg: ErrorMsg.notFound, data: null }),
   )
 
-  await securityHeaders(app)
+  await securityHeaders(app, config.distDir)
   app.get('/healthz', async () => ({ ok: true, db: database.kind }))
 
   const callDeps = {

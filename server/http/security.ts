@@ -1,13 +1,37 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 
+/**
+ * The hashes of the inline <style> and <script> of the built index.html (the translated lobby skeleton),
+ * written by scripts/vite-shell-plugin.ts as `csp.json`: only that exact inline code may run. None
+ * without a build (tests, API-only runs): no inline code is allowed then.
+ */
+function inlineHashes(distDir: string | undefined): { script: string[]; style: string[] } {
+  if (!distDir) return { script: [], style: [] }
+  try {
+    const json = JSON.parse(readFileSync(resolve(distDir, 'csp.json'), 'utf8')) as Record<string, unknown>
+    const list = (v: unknown) =>
+      (Array.isArray(v) ? v : []).filter(
+        (h): h is string => typeof h === 'string' && /^'sha256-[\w+/=]+'$/.test(h),
+      )
+    return { script: list(json['script-src']), style: list(json['style-src']) }
+  } catch {
+    return { script: [], style: [] }
+  }
+}
+
 /** OWASP ASVS L2 headers; the game iframe is same-origin, so `default-src 'self'` already allows it. */
-export async function securityHeaders(app: FastifyInstance): Promise<void> {
+export async function securityHeaders(app: FastifyInstance, distDir?: string): Promise<void> {
+  const inline = inlineHashes(distDir)
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inline.script],
+        styleSrc: ["'self'", ...inline.style],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'self'"],
