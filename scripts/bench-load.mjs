@@ -1,0 +1,171 @@
+// Load-time figures of `/` against the issue 3 / DESIGN 7 targets. Prints a table; it is not a test and
+// exits 0 whatever the verdict (2 only when the lobby never appeared).
+// Usage: node scripts/bench-load.mjs [baseUrl]    (npm run bench:load -- [baseUrl])
+//   baseUrl defaults to http://localhost:8080. It builds nothing: run a production build behind the
+//   server first, e.g. `npm start`, or `npx vite build --outDir /tmp/d` and
+//   `DIST_DIR=/tmp/d PORT=8193 node --import tsx server/main.ts`.
+// Every visit runs in headless Chromium with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate) at
+// a 360 x 740 viewport:
+// - first-load JS: gzip bytes of the JS the page fetched on a cold load (scripts/first-load-js.mjs, the
+//   code bench:size uses; the dedicated worker's scripts are not counted);
+// - cold visits (fresh context, empty cache) at "Slow 4G" (562.5 ms, 180,000 B/s down, 84,375 up) and
+//   slow-2g (2000 ms, 6,250 B/s both ways) via CDP Network.emulateNetworkConditions: first contentful
+//   paint, the inline skeleton's paint (slow-2g) and the lobby's game cards on screen. CDP throttles
+//   the page's target only; a service worker is a separate target whose fetches (the precache) would
+//   run unthrottled and unmeasured, so cold visits block service workers (a cold visit has none yet
+//   anyway). The telemetry worker starts after the lobby shows, so it cannot speed up these figures.
+// - repeat visit offline: a first visit online (unthrottled network), wait until the service worker
+//   is ready, controls the page and so has finished its precache (install precaches, activation
+//   follows), then context.setOffline(true), reload and time the lobby's game cards from the service
+//   worker's cache.
+// Times are from navigation start (performance.now() in the page).
+import { chromium } from 'playwright-core'
+import { chromiumLaunchOptions } from './chromium.mjs'
+import { BUDGET_KIB, kib, LOBBY_CARDS, LOBBY_SHOWN, recordFirstLoadJs, sumOf } from './first-load-js.mjs'
+
+const base = (process.argv[2] ?? 'http://localhost:8080').replace(/\/+$/, '')
+const CPU_SLOWDOWN = 4
+const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 }
+const SLOW_2G = { offline: false, latency: 2000, downloadThroughput: 6250, uploadThroughput: 6250 }
+const viewport = { width: 360, height: 740 }
+
+// Records first contentful paint and whether what it painted was the inline skeleton (#root empty).
+const paintProbe = () => {
+  const w = /** @type {any} */ (window)
+  w.__bench = {}
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name !== 'first-contentful-paint') continue
+      w.__bench.fcp = entry.startTime
+      w.__bench.fcpWasSkeleton =
+        !document.getElementById('root')?.firstChild && !!document.querySelector('#boot [data-t]')
+    }
+  }).observe({ type: 'paint', buffered: true })
+}
+
+/** Waits (polling each frame) for the lobby's first game card on screen; its page time in ms. */
+const lobbyCardsAt = (page, timeout) =>
+  page
+    .waitForFunction(
+      (selector) => {
+        const card = document.querySelector(selector)
+        return card && card.getBoundingClientRect().height > 0 ? performance.now() : false
+      },
+      LOBBY_CARDS,
+      { polling: 'raf', timeout },
+    )
+    .then((handle) => handle.jsonValue())
+    .catch(() => null)
+
+async function throttle(page, network) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  if (network) {
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', network)
+  }
+  return cdp
+}
+
+async function firstLoadJs(browser) {
+  const context = await browser.newContext({ viewport })
+  const page = await context.newPage()
+  const recording = await recordFirstLoadJs(page)
+  await page.goto(`${base}/`, { waitUntil: 'domcontentloaded' })
+  await page.locator(LOBBY_SHOWN).first().waitFor({ state: 'visible', timeout: 15_000 })
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(500)
+  await page.waitForLoadState('networkidle')
+  const files = await recording.collect()
+  await context.close()
+  return sumOf(files.page)
+}
+
+async function coldVisit(browser, network, timeout) {
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' })
+  const page = await context.newPage()
+  await page.addInitScript(paintProbe)
+  await throttle(page, network)
+  await page.goto(`${base}/`, { waitUntil: 'commit', timeout })
+  const lobby = await lobbyCardsAt(page, timeout)
+  const paint = await page.evaluate(() => /** @type {any} */ (window).__bench)
+  await context.close()
+  return { fcp: paint.fcp ?? null, skeleton: paint.fcpWasSkeleton ? paint.fcp : null, lobby }
+}
+
+async function repeatOffline(browser) {
+  const context = await browser.newContext({ viewport })
+  const page = await context.newPage()
+  await page.goto(`${base}/`)
+  await lobbyCardsAt(page, 30_000)
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve))
+    }
+  })
+  await throttle(page, null)
+  await context.setOffline(true)
+  await page.reload({ waitUntil: 'commit' })
+  const lobby = await lobbyCardsAt(page, 15_000)
+  await context.close()
+  return lobby
+}
+
+const seconds = (ms) => (ms === null || ms === undefined ? 'not seen' : `${(ms / 1000).toFixed(2)} s`)
+const browser = await chromium.launch(chromiumLaunchOptions)
+
+try {
+  const js = await firstLoadJs(browser).catch(() => null)
+  if (js === null) {
+    console.error(`The lobby did not appear at ${base}/ within 15 s: is a production build being served?`)
+    process.exitCode = 2
+  } else {
+    const slow4g = await coldVisit(browser, SLOW_4G, 60_000)
+    const slow2g = await coldVisit(browser, SLOW_2G, 180_000)
+    const offline = await repeatOffline(browser)
+
+    const rows = [
+      ['first-load JS of / (page, gzip)', `${kib(js)} KiB`, `<= ${BUDGET_KIB} KiB`, js <= BUDGET_KIB * 1024],
+      ['cold Slow 4G: first contentful paint', seconds(slow4g.fcp), '', null],
+      [
+        'cold Slow 4G: lobby game cards',
+        seconds(slow4g.lobby),
+        '<= 2.5 s',
+        slow4g.lobby !== null && slow4g.lobby <= 2500,
+      ],
+      ['cold slow-2g: first contentful paint', seconds(slow2g.fcp), '', null],
+      [
+        'cold slow-2g: inline skeleton shown',
+        seconds(slow2g.skeleton),
+        '<= 8 s',
+        slow2g.skeleton !== null && slow2g.skeleton <= 8000,
+      ],
+      ['cold slow-2g: lobby game cards', seconds(slow2g.lobby), '', null],
+      [
+        'repeat visit offline: lobby game cards',
+        seconds(offline),
+        '<= 0.5 s',
+        offline !== null && offline <= 500,
+      ],
+    ]
+    console.log(
+      `Load of ${base}/ in Chromium, CPU ${CPU_SLOWDOWN}x slower, ${viewport.width}x${viewport.height}`,
+    )
+    const widths = [40, 10, 11]
+    const line = (cells) =>
+      console.log(cells.map((c, i) => (i < widths.length ? String(c).padEnd(widths[i]) : c)).join('  '))
+    line(['figure', 'measured', 'target', 'verdict'])
+    for (const [name, value, target, ok] of rows)
+      line([name, value, target, ok === null ? '' : ok ? 'OK' : 'MISSED'])
+    const judged = rows.filter((r) => r[3] !== null)
+    const missed = judged.filter((r) => !r[3]).length
+    console.log(
+      missed === 0
+        ? `verdict: all ${judged.length} targets met`
+        : `verdict: ${missed} of ${judged.length} targets missed`,
+    )
+  }
+} finally {
+  await browser.close()
+}
