@@ -41,8 +41,9 @@ test('diagnostics reports the SW, the stored catalogue and the timeout; clearing
   // The player's language is data, not a cache: it survives "clear caches".
   await page.getByLabel(en.common.language).filter({ visible: true }).selectOption('pt-BR')
   await expect(page.getByRole('heading', { name: pt.diagnostics.title, level: 1 })).toBeVisible()
+  const reloaded = page.waitForEvent('load')
   await page.getByRole('button', { name: pt.diagnostics.clearCaches }).click()
-  await page.waitForEvent('load')
+  await reloaded
   await expect(page.getByRole('heading', { name: pt.diagnostics.title, level: 1 })).toBeVisible()
   expect(await page.evaluate(() => caches.has('ll-media'))).toBe(false)
 })
