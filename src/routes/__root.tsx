@@ -6,6 +6,7 @@ import { Layout } from '../ui/layout.tsx'
 import { LoadingBar } from '../ui/loading-bar.tsx'
 import { ModalHost } from '../ui/modal-host.tsx'
 import { NotFound } from '../ui/not-found.tsx'
+import { OfflineBanner } from '../ui/offline-banner.tsx'
 import { TimeoutTips } from '../ui/timeout-tips.tsx'
 import { ToastHost } from '../ui/toast-host.tsx'
 
@@ -49,6 +50,7 @@ function Root() {
   return (
     <>
       <LoadingBar active={pending} />
+      <OfflineBanner />
       <Layout hideNavbar={hideNavbar}>
         <Outlet />
       </Layout>

@@ -46,10 +46,12 @@ test('the lobby and the FAQ open offline, and keep working back online', async (
   expect(offlineConfig.data.appGameList?.map((g) => g.name)).toContain(game?.name)
   await page.reload()
   await expect(gameLink).toBeVisible()
+  await expect(page.getByTestId('offline-banner')).toHaveText('You are offline. Showing saved data.')
   await page.goto('/faq')
   await expect(page.getByText(question ?? '-')).toBeVisible()
 
   await context.setOffline(false)
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0)
   await page.goto('/')
   await expect(gameLink).toBeVisible()
   await page.reload()

@@ -8,13 +8,14 @@ import { connectionType, requestTimeoutMs } from '../../platform/connection.ts'
 import { useInstallMode } from '../../platform/install.ts'
 import { nativeShellVersion } from '../../platform/native.ts'
 import { checkForUpdate, clearAppCaches, type SwState, useSwState } from '../../platform/sw-state.ts'
+import { useOnline } from '../../platform/use-online.ts'
 import { Button } from '../../ui/button.tsx'
 import { RefreshIcon } from '../../ui/icons.tsx'
 import { PageBody } from '../../ui/layout.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import s from './diagnostics-page.module.css'
-import { type Reading, useDiagnosticReadings, useOnline } from './use-diagnostics.ts'
+import { type Reading, useDiagnosticReadings } from './use-diagnostics.ts'
 
 type T = ReturnType<typeof useTranslation>['t']
 

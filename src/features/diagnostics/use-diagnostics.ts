@@ -30,18 +30,3 @@ export function useDiagnosticReadings() {
   useEffect(refresh, [refresh])
   return { catalogue, queued, refresh }
 }
-
-/** The browser's online flag, live. */
-export function useOnline(): boolean {
-  const [online, setOnline] = useState(() => globalThis.navigator?.onLine ?? true)
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine)
-    window.addEventListener('online', update)
-    window.addEventListener('offline', update)
-    return () => {
-      window.removeEventListener('online', update)
-      window.removeEventListener('offline', update)
-    }
-  }, [])
-  return online
-}
