@@ -1,0 +1,28 @@
+import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+
+/** The SQL in migrations/0004_ledger.sql is the source of truth; this mirrors it for typed queries. */
+export const ledgerAccounts = pgTable('ledger_accounts', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: bigint('user_id', { mode: 'number' }),
+  kind: text('kind').notNull(),
+  balance: bigint('balance', { mode: 'number' }),
+})
+
+export const ledgerTransactions = pgTable('ledger_transactions', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  kind: text('kind').notNull(),
+  userId: bigint('user_id', { mode: 'number' }),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  fingerprint: text('fingerprint').notNull(),
+  refType: text('ref_type').notNull().default(''),
+  refId: text('ref_id').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+})
+
+export const ledgerPostings = pgTable('ledger_postings', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+  accountId: bigint('account_id', { mode: 'number' }).notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  balanceAfter: bigint('balance_after', { mode: 'number' }),
+})
