@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { precompressPlugin } from './scripts/vite-precompress-plugin.ts'
 import { shellPlugin } from './scripts/vite-shell-plugin.ts'
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080'
@@ -45,6 +46,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // .br and .gz of every text asset, served as they are (server/http/static.ts).
+    precompressPlugin(),
   ],
   server: {
     port: 5173,

@@ -1,3 +1,5 @@
+import { constants } from 'node:zlib'
+import compress from '@fastify/compress'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { ErrorCode, ErrorMsg } from '../contract/errors.ts'
 import type { ServerConfig } from './config.ts'
@@ -55,6 +57,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   )
 
   await securityHeaders(app, config.distDir)
+  // API replies (appConfig carries the whole catalogue) travel compressed; a fast brotli level keeps the
+  // CPU cost per reply low. Static files arrive pre-compressed and are left alone (they set the header).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  })
   app.get('/healthz', async () => ({ ok: true, db: database.kind }))
 
   const callDeps = {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveApp } from './static.ts'
@@ -15,6 +16,9 @@ describe('serving the built app', () => {
     writeFileSync(join(dist, 'sw.js'), 'self.x = 1')
     writeFileSync(join(dist, 'manifest.webmanifest'), '{}')
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
+    // Pre-compressed variants as the build writes them (marked so the test can tell which was sent).
+    writeFileSync(join(dist, 'sw.js.br'), brotliCompressSync('self.x = "br"'))
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("gz")'))
     app = Fastify()
     expect(await serveApp(app, dist)).toBe(true)
     await app.ready()
@@ -38,6 +42,27 @@ describe('serving the built app', () => {
     const res = await get('/assets/index-abc123.js')
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toContain('immutable')
+  })
+
+  it('serves the pre-compressed variant the browser accepts, cached like the file it encodes', async () => {
+    const sw = await app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br, gzip' } })
+    expect(sw.headers['content-encoding']).toBe('br')
+    expect(sw.headers['cache-control']).toBe('no-cache')
+    expect(sw.headers['content-type']).toContain('javascript')
+    expect(brotliDecompressSync(sw.rawPayload).toString()).toBe('self.x = "br"')
+
+    const js = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(js.headers['content-encoding']).toBe('gzip')
+    expect(js.headers['cache-control']).toContain('immutable')
+    expect(gunzipSync(js.rawPayload).toString()).toBe('console.log("gz")')
+
+    const plain = await get('/sw.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe('self.x = 1')
   })
 
   it('answers app routes with the shell, so deep links work', async () => {

@@ -18,9 +18,15 @@ export async function serveApp(app: FastifyInstance, distDir: string): Promise<b
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text asset (scripts/vite-precompress-plugin.ts).
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, path) {
-      const rel = path.slice(root.length).replaceAll('\\', '/')
+      // A pre-compressed variant (app.js.br) is cached like the file it encodes.
+      const rel = path
+        .slice(root.length)
+        .replaceAll('\\', '/')
+        .replace(/\.(br|gz)$/, '')
       if (NO_CACHE.has(rel)) res.header('cache-control', 'no-cache')
       else if (rel.startsWith('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable')
       else res.header('cache-control', 'public, max-age=3600')

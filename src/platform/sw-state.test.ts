@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
+  applyUpdate,
   checkForUpdate,
+  dismissNeedRefresh,
   FOREGROUND_CHECK_AFTER_MS,
   getSwState,
   setRegistration,
@@ -59,5 +61,73 @@ describe('sw-state', () => {
     await vi.advanceTimersByTimeAsync(3 * UPDATE_CHECK_INTERVAL_MS)
     doc.dispatchEvent(new Event('visibilitychange'))
     expect(reg.update).toHaveBeenCalledTimes(2)
+  })
+})
+
+class FakeWorker extends EventTarget {
+  state = 'installing'
+  posted: unknown[] = []
+  postMessage(message: unknown) {
+    this.posted.push(message)
+  }
+  become(state: string) {
+    this.state = state
+    this.dispatchEvent(new Event('statechange'))
+  }
+}
+
+function watchedRegistration() {
+  const reg = Object.assign(new EventTarget(), {
+    installing: null as FakeWorker | null,
+    waiting: null as FakeWorker | null,
+    active: null as FakeWorker | null,
+    update: vi.fn(async () => undefined),
+  })
+  return reg
+}
+
+function stubController(controller: object | null) {
+  const sw = Object.assign(new EventTarget(), { controller })
+  vi.stubGlobal('navigator', { ...navigator, serviceWorker: sw })
+  return sw
+}
+
+describe('update flow states', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('a first install ends in offlineReady, not needRefresh', () => {
+    stubController(null)
+    const reg = watchedRegistration()
+    reg.installing = new FakeWorker()
+    setRegistration(reg as unknown as ServiceWorkerRegistration)
+    reg.installing.become('installed')
+    expect(getSwState().offlineReady).toBe(true)
+    expect(getSwState().needRefresh).toBe(false)
+  })
+
+  it('a new worker installed while another controls the page is needRefresh; applying posts SKIP_WAITING', () => {
+    stubController({})
+    const reg = watchedRegistration()
+    setRegistration(reg as unknown as ServiceWorkerRegistration)
+    const next = new FakeWorker()
+    reg.installing = next
+    reg.dispatchEvent(new Event('updatefound'))
+    expect(getSwState().needRefresh).toBe(false)
+    next.become('installed')
+    expect(getSwState().needRefresh).toBe(true)
+
+    reg.waiting = next
+    applyUpdate()
+    expect(next.posted).toEqual([{ type: 'SKIP_WAITING' }])
+  })
+
+  it('a worker left waiting by an earlier visit is needRefresh at once', () => {
+    dismissNeedRefresh()
+    expect(getSwState().needRefresh).toBe(false)
+    stubController({})
+    const reg = watchedRegistration()
+    reg.waiting = new FakeWorker()
+    setRegistration(reg as unknown as ServiceWorkerRegistration)
+    expect(getSwState().needRefresh).toBe(true)
   })
 })

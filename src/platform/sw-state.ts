@@ -13,6 +13,10 @@ export interface SwState {
   registrationError: string | null
   /** When the page last asked the server for a newer sw.js (ms since the epoch). */
   lastUpdateCheck: number | null
+  /** A new worker is installed and waits for the player's go (the reload bar). */
+  needRefresh: boolean
+  /** The first worker finished installing: the app now works offline (a one-time toast). */
+  offlineReady: boolean
 }
 
 let state: SwState = {
@@ -20,6 +24,8 @@ let state: SwState = {
   registration: null,
   registrationError: null,
   lastUpdateCheck: null,
+  needRefresh: false,
+  offlineReady: false,
 }
 const listeners = new Set<() => void>()
 
@@ -30,19 +36,57 @@ function set(patch: Partial<SwState>) {
 
 export const getSwState = (): SwState => state
 
-/** Stores the registration and re-publishes the state whenever one of its workers changes state. */
+/**
+ * Stores the registration and follows its workers: a worker that finishes installing while another
+ * controls the page is an update (needRefresh); the very first one means the app now works offline
+ * (offlineReady). Every state change re-publishes, so diagnostics stays current.
+ */
 export function setRegistration(registration: ServiceWorkerRegistration): void {
   if (registration === state.registration) return
-  const changed = () => set({})
-  const watch = (worker: ServiceWorker | null) => worker?.addEventListener?.('statechange', changed)
+  const controlled = () => Boolean(globalThis.navigator?.serviceWorker?.controller)
+  const watch = (worker: ServiceWorker | null) =>
+    worker?.addEventListener?.('statechange', () => {
+      if (worker.state !== 'installed') return set({})
+      set(controlled() ? { needRefresh: true } : { offlineReady: true })
+    })
   registration.addEventListener?.('updatefound', () => {
     watch(registration.installing)
-    changed()
+    set({})
   })
   watch(registration.installing)
-  watch(registration.waiting)
-  set({ registration })
+  // A worker left waiting by an earlier visit is an update too.
+  set({ registration, needRefresh: state.needRefresh || Boolean(registration.waiting && controlled()) })
 }
+
+/**
+ * Registers /sw.js after the page has loaded (so the worker's precache downloads never compete with
+ * the first paint), with updates under the player's control: nothing activates until applyUpdate().
+ */
+export async function registerServiceWorker(url = '/sw.js'): Promise<void> {
+  const sw = globalThis.navigator?.serviceWorker
+  if (!sw) return
+  if (document.readyState !== 'complete') {
+    await new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }))
+  }
+  try {
+    setRegistration(await sw.register(url, { scope: '/' }))
+  } catch (error) {
+    setRegistrationError(error)
+    console.warn('[pwa] service worker registration failed', error)
+  }
+}
+
+/** The reload bar's button: the waiting worker takes over, then the page reloads onto the new build. */
+export function applyUpdate(): void {
+  const waiting = state.registration?.waiting
+  const sw = globalThis.navigator?.serviceWorker
+  if (!waiting || !sw) return
+  sw.addEventListener('controllerchange', () => location.reload(), { once: true })
+  waiting.postMessage({ type: SwMessage.skipWaiting })
+}
+
+export const dismissNeedRefresh = () => set({ needRefresh: false })
+export const offlineReadyShown = () => set({ offlineReady: false })
 
 /** The page's registration even before the update prompt reported it (diagnostics opened first). */
 export async function findRegistration(): Promise<void> {

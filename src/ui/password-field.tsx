@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from '../i18n/index.ts'
 import s from './field.module.css'
-import { EyeIcon, EyeOffIcon } from './icons.tsx'
+import { EyeIcon, EyeOffIcon } from './page-icons.tsx'
 import { TextField, type TextFieldProps } from './text-field.tsx'
 
 /** A TextField whose eye button toggles visibility; the button states what it will do next. */

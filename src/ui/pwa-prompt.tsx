@@ -1,55 +1,60 @@
-import { useRegisterSW } from 'virtual:pwa-register/react'
 import { useEffect } from 'react'
+import { queryClient } from '../api/query-client.ts'
+import { QueryRoot } from '../api/query-keys.ts'
 import { useTranslation } from '../i18n/index.ts'
-import { setRegistration, setRegistrationError, startPeriodicUpdateCheck } from '../platform/sw-state.ts'
+import {
+  applyUpdate,
+  dismissNeedRefresh,
+  offlineReadyShown,
+  registerServiceWorker,
+  startPeriodicUpdateCheck,
+  useSwState,
+} from '../platform/sw-state.ts'
 import { Button } from './button.tsx'
 import s from './pwa-prompt.module.css'
 import { toast } from './toast-store.ts'
 
-/** One periodic check per page, however often the prompt remounts. */
-let checking = false
+// The first visit fetched its config before the worker controlled the page, so the worker's catalogue
+// store is still empty. Once it takes control (clientsClaim), fetch the config again through it, so the
+// next visit without a network finds the lobby. Later controller changes are updates, which reload.
+const sw = globalThis.navigator?.serviceWorker
+if (sw && !sw.controller) {
+  sw.addEventListener(
+    'controllerchange',
+    () => void queryClient.refetchQueries({ queryKey: [QueryRoot.appConfig] }),
+    {
+      once: true,
+    },
+  )
+}
+
+// Registered once per page, however often the prompt remounts; updates checked hourly and on return.
+void registerServiceWorker().then(() => startPeriodicUpdateCheck())
 
 /**
- * The update flow: a bar when a new worker waits (needRefresh) and a toast once the shell is cached
- * (offlineReady). registerType is 'prompt', so nothing reloads under the player's feet. The
- * registration and any registration error go to sw-state (diagnostics); updates are checked
- * periodically (sw-state.startPeriodicUpdateCheck).
+ * The update flow (spec 1: needRefresh, offlineReady, registrationError): a bar when a new worker waits
+ * and a toast once the shell is cached. Nothing reloads under the player's feet: the new build
+ * activates only from the bar's button. State lives in platform/sw-state.ts (diagnostics reads it).
  */
 export function PwaPrompt() {
   const { t } = useTranslation()
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    offlineReady: [offlineReady, setOfflineReady],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW(_url: string, registration: ServiceWorkerRegistration | undefined) {
-      if (!registration) return
-      setRegistration(registration)
-      if (checking) return
-      checking = true
-      startPeriodicUpdateCheck()
-    },
-    onRegisterError(error: unknown) {
-      setRegistrationError(error)
-      console.warn('[pwa] service worker registration failed', error)
-    },
-  })
+  const { needRefresh, offlineReady } = useSwState()
 
   useEffect(() => {
     if (!offlineReady) return
     toast(t('pwa.offlineReady'), { tone: 'success' })
-    setOfflineReady(false)
-  }, [offlineReady, setOfflineReady, t])
+    offlineReadyShown()
+  }, [offlineReady, t])
 
   if (!needRefresh) return null
   return (
     <div className={s.bar} role="status">
       <p className={s.text}>{t('pwa.needRefresh')}</p>
       <div className={s.actions}>
-        <Button variant="ghost" size="sm" onClick={() => setNeedRefresh(false)}>
+        <Button variant="ghost" size="sm" onClick={dismissNeedRefresh}>
           {t('pwa.dismiss')}
         </Button>
-        <Button size="sm" onClick={() => void updateServiceWorker(true)}>
+        <Button size="sm" onClick={applyUpdate}>
           {t('pwa.reload')}
         </Button>
       </div>

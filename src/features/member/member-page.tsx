@@ -11,7 +11,6 @@ import {
   GlobeIcon,
   GridIcon,
   HeadsetIcon,
-  HelpIcon,
   RefreshIcon,
   SparkIcon,
   UserIcon,
@@ -21,6 +20,7 @@ import { LocaleSwitch } from '../../ui/locale-switch.tsx'
 import { Money } from '../../ui/money.tsx'
 import { NavLink } from '../../ui/nav-link.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
+import { HelpIcon } from '../../ui/page-icons.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { refreshDataQueryOptions, useLogout } from '../auth/index.ts'
 import { Avatar } from './avatars.tsx'
