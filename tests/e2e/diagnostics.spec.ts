@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import en from '../../locales/en.json' with { type: 'json' }
 import pt from '../../locales/pt-BR.json' with { type: 'json' }
-import { fetchAppConfig } from './support.ts'
+import { controlledByServiceWorker, fetchAppConfig } from './support.ts'
 
 /**
  * Issue 3: the diagnostics page shows what this client runs and holds (version, service worker, the
@@ -15,13 +15,7 @@ test('diagnostics reports the SW, the stored catalogue and the timeout; clearing
   const config = await fetchAppConfig(request)
 
   await page.goto('/')
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await page.reload()
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true)
+  await controlledByServiceWorker(page, { reload: true })
   await expect(page.getByRole('link', { name: config.appGameList[0]?.name }).first()).toBeVisible()
   await expect.poll(() => page.evaluate(() => caches.has('ll-media')), { timeout: 15_000 }).toBe(true)
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { fetchAppConfig } from './support.ts'
+import { controlledByServiceWorker, fetchAppConfig } from './support.ts'
 
 /**
  * DESIGN 6 / issue 3 "Done when": with a real Chromium and the real service worker, the lobby and the FAQ
@@ -22,14 +22,7 @@ test('the lobby and the FAQ open offline, and keep working back online', async (
   const gameLink = page.getByRole('link', { name: game?.name, exact: false }).first()
 
   await page.goto('/')
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  // The first visit is claimed by clientsClaim(); reload once so every request of the page goes through it.
-  await page.reload()
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true)
+  await controlledByServiceWorker(page, { reload: true })
   await expect(gameLink).toBeVisible()
 
   await context.setOffline(true)

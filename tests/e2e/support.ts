@@ -55,3 +55,18 @@ export async function registerByAccount(page: Page, account: string, password: s
   await page.getByLabel('Confirm password').fill(password)
   await page.getByRole('button', { name: 'Create account' }).click()
 }
+
+/**
+ * Waits until the page's service worker is active and controls the page. With `reload`, reloads once
+ * first: the first visit is claimed by clientsClaim() mid-load, and a reload puts every request of the
+ * page through the worker.
+ */
+export async function controlledByServiceWorker(page: Page, opts: { reload?: boolean } = {}): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  if (opts.reload) await page.reload()
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true)
+}

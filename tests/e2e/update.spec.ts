@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { type AppBuild, buildApp } from './build.ts'
 import { E2E_PORT } from './env.ts'
 import { createTestDatabase, startServer, type TestDatabase, type TestServer } from './server.ts'
-import { registerByAccount, uniqueAccount } from './support.ts'
+import { controlledByServiceWorker, registerByAccount, uniqueAccount } from './support.ts'
 
 /**
  * Issue 3 "Done when": build version A, load it, serve version B: needRefresh appears; the reload button
@@ -93,12 +93,7 @@ test('a new build shows needRefresh; its reload button activates it and keeps th
 }) => {
   // Version A, controlled by its service worker.
   await page.goto('/')
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true)
+  await controlledByServiceWorker(page)
   expect(await pageModuleScripts(page)).toEqual(a.moduleScripts)
   expect(await precachedPaths(page)).toContain(entryChunk(a))
 
