@@ -25,6 +25,13 @@ import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthSetPasswordRouteImport } from './routes/auth/set-password'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
 import { Route as MemberProfileRouteImport } from './routes/member/profile'
+import { Route as MemberReportRouteImport } from './routes/member/report'
+import { Route as MemberRetrieveBalanceRouteImport } from './routes/member/retrieve-balance'
+import { Route as WalletsIndexRouteImport } from './routes/wallets/index'
+import { Route as WalletsRecordRouteImport } from './routes/wallets/record'
+import { Route as WithdrawalNameRouteImport } from './routes/withdrawal/$name'
+import { Route as WalletsCardEditRouteImport } from './routes/wallets/card/edit'
+import { Route as WalletsCardListRouteImport } from './routes/wallets/card/list'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -106,6 +113,41 @@ const MemberProfileRoute = MemberProfileRouteImport.update({
   path: '/member/profile',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberReportRoute = MemberReportRouteImport.update({
+  id: '/member/report',
+  path: '/member/report',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberRetrieveBalanceRoute = MemberRetrieveBalanceRouteImport.update({
+  id: '/member/retrieve-balance',
+  path: '/member/retrieve-balance',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WalletsIndexRoute = WalletsIndexRouteImport.update({
+  id: '/wallets/',
+  path: '/wallets/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WalletsRecordRoute = WalletsRecordRouteImport.update({
+  id: '/wallets/record',
+  path: '/wallets/record',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WithdrawalNameRoute = WithdrawalNameRouteImport.update({
+  id: '/withdrawal/$name',
+  path: '/withdrawal/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WalletsCardEditRoute = WalletsCardEditRouteImport.update({
+  id: '/wallets/card/edit',
+  path: '/wallets/card/edit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WalletsCardListRoute = WalletsCardListRouteImport.update({
+  id: '/wallets/card/list',
+  path: '/wallets/card/list',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -123,7 +165,14 @@ export interface FileRoutesByFullPath {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/member/profile': typeof MemberProfileRoute
+  '/member/report': typeof MemberReportRoute
+  '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
+  '/wallets/record': typeof WalletsRecordRoute
+  '/withdrawal/$name': typeof WithdrawalNameRoute
   '/member/': typeof MemberIndexRoute
+  '/wallets/': typeof WalletsIndexRoute
+  '/wallets/card/edit': typeof WalletsCardEditRoute
+  '/wallets/card/list': typeof WalletsCardListRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -141,7 +190,14 @@ export interface FileRoutesByTo {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/member/profile': typeof MemberProfileRoute
+  '/member/report': typeof MemberReportRoute
+  '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
+  '/wallets/record': typeof WalletsRecordRoute
+  '/withdrawal/$name': typeof WithdrawalNameRoute
   '/member': typeof MemberIndexRoute
+  '/wallets': typeof WalletsIndexRoute
+  '/wallets/card/edit': typeof WalletsCardEditRoute
+  '/wallets/card/list': typeof WalletsCardListRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -160,7 +216,14 @@ export interface FileRoutesById {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/member/profile': typeof MemberProfileRoute
+  '/member/report': typeof MemberReportRoute
+  '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
+  '/wallets/record': typeof WalletsRecordRoute
+  '/withdrawal/$name': typeof WithdrawalNameRoute
   '/member/': typeof MemberIndexRoute
+  '/wallets/': typeof WalletsIndexRoute
+  '/wallets/card/edit': typeof WalletsCardEditRoute
+  '/wallets/card/list': typeof WalletsCardListRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -180,7 +243,14 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/set-password'
     | '/member/profile'
+    | '/member/report'
+    | '/member/retrieve-balance'
+    | '/wallets/record'
+    | '/withdrawal/$name'
     | '/member/'
+    | '/wallets/'
+    | '/wallets/card/edit'
+    | '/wallets/card/list'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -198,7 +268,14 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/set-password'
     | '/member/profile'
+    | '/member/report'
+    | '/member/retrieve-balance'
+    | '/wallets/record'
+    | '/withdrawal/$name'
     | '/member'
+    | '/wallets'
+    | '/wallets/card/edit'
+    | '/wallets/card/list'
   id:
     | '__root__'
     | '/'
@@ -216,7 +293,14 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/set-password'
     | '/member/profile'
+    | '/member/report'
+    | '/member/retrieve-balance'
+    | '/wallets/record'
+    | '/withdrawal/$name'
     | '/member/'
+    | '/wallets/'
+    | '/wallets/card/edit'
+    | '/wallets/card/list'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -235,7 +319,14 @@ export interface RootRouteChildren {
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthSetPasswordRoute: typeof AuthSetPasswordRoute
   MemberProfileRoute: typeof MemberProfileRoute
+  MemberReportRoute: typeof MemberReportRoute
+  MemberRetrieveBalanceRoute: typeof MemberRetrieveBalanceRoute
+  WalletsRecordRoute: typeof WalletsRecordRoute
+  WithdrawalNameRoute: typeof WithdrawalNameRoute
   MemberIndexRoute: typeof MemberIndexRoute
+  WalletsIndexRoute: typeof WalletsIndexRoute
+  WalletsCardEditRoute: typeof WalletsCardEditRoute
+  WalletsCardListRoute: typeof WalletsCardListRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -352,6 +443,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/member/report': {
+      id: '/member/report'
+      path: '/member/report'
+      fullPath: '/member/report'
+      preLoaderRoute: typeof MemberReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/retrieve-balance': {
+      id: '/member/retrieve-balance'
+      path: '/member/retrieve-balance'
+      fullPath: '/member/retrieve-balance'
+      preLoaderRoute: typeof MemberRetrieveBalanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wallets/': {
+      id: '/wallets/'
+      path: '/wallets'
+      fullPath: '/wallets/'
+      preLoaderRoute: typeof WalletsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wallets/record': {
+      id: '/wallets/record'
+      path: '/wallets/record'
+      fullPath: '/wallets/record'
+      preLoaderRoute: typeof WalletsRecordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/withdrawal/$name': {
+      id: '/withdrawal/$name'
+      path: '/withdrawal/$name'
+      fullPath: '/withdrawal/$name'
+      preLoaderRoute: typeof WithdrawalNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wallets/card/edit': {
+      id: '/wallets/card/edit'
+      path: '/wallets/card/edit'
+      fullPath: '/wallets/card/edit'
+      preLoaderRoute: typeof WalletsCardEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wallets/card/list': {
+      id: '/wallets/card/list'
+      path: '/wallets/card/list'
+      fullPath: '/wallets/card/list'
+      preLoaderRoute: typeof WalletsCardListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -371,7 +511,14 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRegisterRoute: AuthRegisterRoute,
   AuthSetPasswordRoute: AuthSetPasswordRoute,
   MemberProfileRoute: MemberProfileRoute,
+  MemberReportRoute: MemberReportRoute,
+  MemberRetrieveBalanceRoute: MemberRetrieveBalanceRoute,
+  WalletsRecordRoute: WalletsRecordRoute,
+  WithdrawalNameRoute: WithdrawalNameRoute,
   MemberIndexRoute: MemberIndexRoute,
+  WalletsIndexRoute: WalletsIndexRoute,
+  WalletsCardEditRoute: WalletsCardEditRoute,
+  WalletsCardListRoute: WalletsCardListRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,136 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fail, type Handler, hang, ok, stubFetch, testUser } from '../../../api/fetch-stub.test-util.ts'
+import { clearSession, startSession } from '../../../api/session.ts'
+import '../../../i18n/index.ts'
+import { DepositPanel } from './deposit-panel.tsx'
+import { tradeInfo } from './fixtures.test-util.ts'
+import { payRedirect } from './pay-redirect.ts'
+
+const order = {
+  orderId: `D${'a'.repeat(24)}`,
+  status: 'pending',
+  rechargeTypeId: 1,
+  itemId: 11,
+  amount: 2_000,
+  bonus: 0,
+  currency: 'BRL',
+  payUrl: '/sandbox-pay/x',
+  createdAt: 1_700_000_000,
+  expiresAt: 1_700_001_800,
+  paidAt: 0,
+}
+
+/** Answers by call name. */
+function serve(routes: Record<string, Handler | Handler[]>) {
+  const seen: Record<string, number> = {}
+  return stubFetch((url, init) => {
+    const name = url.split('/').pop() ?? ''
+    const route = routes[name]
+    if (!route) return hang(url, init)
+    const list = Array.isArray(route) ? route : [route]
+    const i = seen[name] ?? 0
+    seen[name] = i + 1
+    return (list[Math.min(i, list.length - 1)] ?? hang)(url, init)
+  })
+}
+const calls = (fn: ReturnType<typeof stubFetch>, name: string) =>
+  fn.mock.calls.filter(([url]) => String(url).endsWith(`/${name}`))
+
+function renderPanel() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const root = createRootRoute({
+    component: () => (
+      <QueryClientProvider client={queryClient}>
+        <DepositPanel />
+      </QueryClientProvider>
+    ),
+  })
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) })
+  render(<RouterProvider router={router} />)
+  return queryClient
+}
+
+beforeEach(() => startSession({ token: 't', user: testUser() }))
+afterEach(() => {
+  cleanup()
+  clearSession()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('DepositPanel', () => {
+  it('shows an error with a retry, then the channels', async () => {
+    const fn = serve({ getTradeInfo: [fail(500), fail(500), ok(tradeInfo())] })
+    renderPanel()
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('radio', { name: 'T2' })).toBeTruthy()
+    expect(calls(fn, 'getTradeInfo').length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('says so when no channel is offered', async () => {
+    serve({ getTradeInfo: ok(tradeInfo({ appRechargeTypeMap: {}, appRechargeTypeItemMap: {} })) })
+    renderPanel()
+    expect(await screen.findByText('Deposits are not available right now')).toBeTruthy()
+  })
+
+  it('preselects the last used channel and its first item, shows the minimum and the bonus', async () => {
+    serve({ getTradeInfo: ok(tradeInfo({ lastRechargeTypeId: 1 })) })
+    renderPanel()
+    const channel = (await screen.findByRole('radio', { name: 'T1' })) as HTMLInputElement
+    expect(channel.checked).toBe(true)
+    expect(screen.getByText('Min 1 · Max 10,000 per deposit')).toBeTruthy()
+    const first = screen.getAllByRole('radio').find((r) => r.getAttribute('name') === 'deposit-item')
+    expect((first as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByText('Added to your balance')).toBeTruthy()
+  })
+
+  it('creates the order with the chosen item and goes to the pay page', async () => {
+    const go = vi.spyOn(payRedirect, 'go').mockImplementation(() => undefined)
+    const fn = serve({ getTradeInfo: ok(tradeInfo({ lastRechargeTypeId: 1 })), recharge: ok(order) })
+    renderPanel()
+    fireEvent.click(await screen.findByRole('button', { name: 'Deposit' }))
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/sandbox-pay/x'))
+    const body = JSON.parse(String(calls(fn, 'recharge')[0]?.[1].body))
+    expect(body).toMatchObject({ rechargeTypeId: 1, itemId: 11 })
+    expect(body.amount).toBeUndefined()
+  })
+
+  it('sends a custom amount in minor units and reuses the key after a network failure', async () => {
+    vi.spyOn(payRedirect, 'go').mockImplementation(() => undefined)
+    const network: Handler = () => Promise.reject(new TypeError('offline'))
+    const fn = serve({
+      getTradeInfo: ok(tradeInfo({ lastRechargeTypeId: 1 })),
+      recharge: [network, ok(order)],
+    })
+    renderPanel()
+    fireEvent.click(await screen.findByRole('radio', { name: 'Other' }))
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount to deposit' }), { target: { value: '0' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }))
+    expect(await screen.findByText('Enter a whole amount, without cents.')).toBeTruthy()
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount to deposit' }), { target: { value: '50' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }))
+    await screen.findByText('No connection. Please check your network.')
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }))
+    await waitFor(() => expect(calls(fn, 'recharge')).toHaveLength(2))
+    const [a, b] = calls(fn, 'recharge')
+    expect(JSON.parse(String(a?.[1].body))).toMatchObject({ rechargeTypeId: 1, amount: 5_000 })
+    const key = (c: typeof a) => (c?.[1].headers as Record<string, string> | undefined)?.['idempotency-key']
+    expect(key(a)).toBe(key(b))
+  })
+
+  it('asks to bind a phone first when the config requires it', async () => {
+    serve({
+      getTradeInfo: ok(tradeInfo()),
+      appConfig: ok({ settings: { isDepositBindMobile: 1, isDepositBank: 0 } }),
+    })
+    const client = renderPanel()
+    client.setQueryData(['appConfig', 'en'], {
+      settings: { isDepositBindMobile: 1, isDepositBank: 0 },
+    } as never)
+    expect(await screen.findByRole('link', { name: 'Link phone' })).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Deposit' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+})
