@@ -41,6 +41,26 @@ export const ErrorMsg = {
   socialTokenInvalid: 'socialTokenInvalid',
   socialAlreadyBound: 'socialAlreadyBound',
   phoneAlreadyBound: 'phoneAlreadyBound',
+  /** The deposit channel is unknown, switched off, or its payment provider is not available. */
+  depositChannelUnavailable: 'depositChannelUnavailable',
+  depositAmountTooLow: 'depositAmountTooLow',
+  depositAmountTooHigh: 'depositAmountTooHigh',
+  /** settings.isDepositBank: bind a bank card before depositing. */
+  depositBindCardFirst: 'depositBindCardFirst',
+  /** settings.isDepositBindMobile: bind a phone number before depositing. */
+  depositBindPhoneFirst: 'depositBindPhoneFirst',
+  /** Payment webhook (provider-facing): bad signature; amount or currency unlike the order's. */
+  paymentSignatureInvalid: 'paymentSignatureInvalid',
+  paymentMismatch: 'paymentMismatch',
+  bankNotAvailable: 'bankNotAvailable',
+  bankCardExists: 'bankCardExists',
+  bankCardLimit: 'bankCardLimit',
+  bankCardNotFound: 'bankCardNotFound',
+  withdrawAmountOutOfRange: 'withdrawAmountOutOfRange',
+  turnoverNotMet: 'turnoverNotMet',
+  insufficientFunds: 'insufficientFunds',
+  safeboxPasswordRequired: 'safeboxPasswordRequired',
+  safeboxPasswordInvalid: 'safeboxPasswordInvalid',
 } as const
 export type ErrorMsg = (typeof ErrorMsg)[keyof typeof ErrorMsg]
 

@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+/** Known to everyone (it is in the repository): good for development and tests only. */
+export const DEV_SANDBOX_SECRET = 'dev-sandbox-payment-secret-not-for-production'
+
 /** The only module that reads process.env on the server. Fails fast with a readable message. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -27,6 +30,11 @@ const envSchema = z.object({
   FACEBOOK_VERIFY_URL: z.string().url().default('https://graph.facebook.com/me'),
   LINE_CHANNEL_ID: z.string().default(''),
   LINE_VERIFY_URL: z.string().url().default('https://api.line.me/oauth2/v2.1/verify'),
+  /**
+   * HMAC-SHA256 key of the sandbox payment provider's webhook. The default is public, so production
+   * ignores it and runs without the sandbox provider unless a secret of its own is set.
+   */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).default(DEV_SANDBOX_SECRET),
 })
 
 export type ServerConfig = ReturnType<typeof loadConfig>
@@ -58,6 +66,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         verifyUrl: e.FACEBOOK_VERIFY_URL,
       },
       line: { channelId: e.LINE_CHANNEL_ID, verifyUrl: e.LINE_VERIFY_URL },
+    },
+    payment: {
+      /** Null when the sandbox provider is off: in production unless PAYMENT_SANDBOX_SECRET is set. */
+      sandboxSecret:
+        e.NODE_ENV === 'production' && e.PAYMENT_SANDBOX_SECRET === DEV_SANDBOX_SECRET
+          ? null
+          : e.PAYMENT_SANDBOX_SECRET,
     },
   }
 }

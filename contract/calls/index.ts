@@ -3,6 +3,9 @@ import * as auth from './auth.ts'
 import * as config from './config.ts'
 import * as events from './events.ts'
 import { type CallMeta, type CallName, callMeta } from './meta.ts'
+import * as deposit from './wallet-deposit.ts'
+import * as records from './wallet-records.ts'
+import * as withdraw from './wallet-withdraw.ts'
 
 export type { CallMeta, CallName }
 export { callMeta }
@@ -52,6 +55,18 @@ export const calls = {
   logout: def('logout', auth.emptyRequest, z.null()),
   appEventLogClient: def('appEventLogClient', events.appEventLogRequest, events.appEventLogReply),
   online: def('online', events.onlineRequest, z.null()),
+  getBankInfoList: def('getBankInfoList', auth.emptyRequest, withdraw.bankInfoListReply),
+  addBankInfo: def('addBankInfo', withdraw.addBankInfoRequest, withdraw.bankInfoReply),
+  modifyBankInfo: def('modifyBankInfo', withdraw.modifyBankInfoRequest, withdraw.bankInfoReply),
+  getExchange: def('getExchange', auth.emptyRequest, withdraw.getExchangeReply),
+  exchange: def('exchange', withdraw.exchangeRequest, withdraw.exchangeReply),
+  appUserCoinDetail: def('appUserCoinDetail', records.coinDetailRequest, records.coinDetailReply),
+  betRecord: def('betRecord', records.betRecordRequest, records.betRecordReply),
+  betRecordReport: def('betRecordReport', records.betRecordReportRequest, records.betRecordReportReply),
+  retrieveBalance: def('retrieveBalance', auth.emptyRequest, records.retrieveBalanceReply),
+  getTradeInfo: def('getTradeInfo', deposit.tradeInfoRequest, deposit.tradeInfoReply),
+  recharge: def('recharge', deposit.rechargeRequest, deposit.rechargeOrderSchema),
+  getRechargeOrder: def('getRechargeOrder', deposit.getRechargeOrderRequest, deposit.rechargeOrderSchema),
 } as const satisfies Record<CallName, CallDef>
 
 export type CallRequest<N extends CallName> = z.input<(typeof calls)[N]['request']>

@@ -37,6 +37,18 @@ export const callMeta = {
   logout: { path: 'logout', auth: 'user', once: true },
   appEventLogClient: { path: 'anonymous/appEventLogClient', auth: 'public', once: true },
   online: { path: 'online', auth: 'user', once: true },
+  getBankInfoList: { path: 'getBankInfoList', auth: 'user', read: true },
+  addBankInfo: { path: 'addBankInfo', auth: 'user' },
+  modifyBankInfo: { path: 'modifyBankInfo', auth: 'user' },
+  getExchange: { path: 'getExchange', auth: 'user', read: true },
+  exchange: { path: 'exchange', auth: 'user' },
+  appUserCoinDetail: { path: 'appUserCoinDetail', auth: 'user', read: true },
+  betRecord: { path: 'betRecord', auth: 'user', read: true },
+  betRecordReport: { path: 'betRecordReport', auth: 'user', read: true },
+  retrieveBalance: { path: 'retrieveBalance', auth: 'user' },
+  getTradeInfo: { path: 'getTradeInfo', auth: 'user', read: true },
+  recharge: { path: 'recharge', auth: 'user' },
+  getRechargeOrder: { path: 'getRechargeOrder', auth: 'user', read: true },
 } as const satisfies Record<string, CallMeta>
 
 export type CallName = keyof typeof callMeta

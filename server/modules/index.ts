@@ -11,6 +11,9 @@ import type { SmsSender } from './auth/sms.ts'
 import type { SocialVerifiers } from './auth/social.ts'
 import { registerConfigModule } from './config/config.routes.ts'
 import { registerEvents } from './events/events.routes.ts'
+import { registerDeposit } from './wallet/deposit.routes.ts'
+import { registerRecords } from './wallet/records.routes.ts'
+import { registerWithdraw } from './wallet/withdraw.routes.ts'
 
 /** Test doubles for outside services; each module documents the ones it reads. */
 export interface ModuleOverrides {
@@ -49,5 +52,8 @@ export async function registerModules(core: CoreContext): Promise<ModuleContext>
   await registerAuth(ctx)
   await registerConfigModule(ctx)
   await registerEvents(ctx)
+  await registerDeposit(ctx)
+  await registerWithdraw(ctx)
+  await registerRecords(ctx)
   return ctx
 }

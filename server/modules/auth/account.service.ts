@@ -15,7 +15,7 @@ import {
 import { bucket, LIMITS } from './auth.limits.ts'
 import { checkAccount, checkPassword, normalizePhone } from './auth.validate.ts'
 import { hashPassword, verifyDummy, verifyPassword } from './password.ts'
-import { toUserInfo } from './user.info.ts'
+import { loadUserInfo } from './user.info.ts'
 import { findUserByAccount, findUserByMobile, setFirstPassword } from './user.repo.ts'
 
 export async function register(
@@ -79,5 +79,5 @@ export async function initPassword(d: AuthDeps, caller: Caller | null, password:
     return updated
   })
   if (!row) throw conflict(ErrorMsg.passwordAlreadySet)
-  return toUserInfo(row)
+  return loadUserInfo(d.db, row)
 }

@@ -8,7 +8,7 @@ import { normalizeInviteCode } from './auth.validate.ts'
 import type { SessionService } from './session.service.ts'
 import type { SmsCodeService } from './sms.service.ts'
 import type { SocialVerifiers } from './social.ts'
-import { toUserInfo } from './user.info.ts'
+import { loadUserInfo, toUserInfo } from './user.info.ts'
 import {
   findUserById,
   findUserByInviteCode,
@@ -57,7 +57,7 @@ export async function resolveInviter(d: AuthDeps, code: string | undefined): Pro
 /** ASVS 7.2.4: every login and registration gets a new token. */
 export async function startSession(d: AuthDeps, user: UserRow): Promise<SessionReply> {
   const token = await d.sessions.issue(user.id)
-  return { token, user: toUserInfo(user) }
+  return { token, user: await loadUserInfo(d.db, user) }
 }
 
 /**

@@ -15,7 +15,7 @@ import {
 import { bucket, LIMITS } from './auth.limits.ts'
 import { checkPassword, normalizePhone } from './auth.validate.ts'
 import { hashPassword } from './password.ts'
-import { toUserInfo } from './user.info.ts'
+import { loadUserInfo } from './user.info.ts'
 import { bindMobile, findUserByMobile, uniqueViolation, updateUser } from './user.repo.ts'
 
 export async function sendSms(
@@ -125,7 +125,7 @@ export async function bindPhone(
   try {
     const row = await bindMobile(d.db, me.id, phone)
     if (!row) throw conflict(ErrorMsg.phoneAlreadyBound)
-    return toUserInfo(row)
+    return await loadUserInfo(d.db, row)
   } catch (err) {
     if (uniqueViolation(err) !== null) throw conflict(ErrorMsg.phoneTaken)
     throw err

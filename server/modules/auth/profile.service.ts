@@ -4,17 +4,21 @@ import type { Locale } from '../../../contract/enums.ts'
 import type { RefreshData, UserInfo } from '../../../contract/user.ts'
 import type { Caller } from '../../http/context.ts'
 import { getGameListVersion, getLengths } from '../config/config.service.ts'
+import { walletFigures } from '../wallet/wallet.figures.ts'
 import { type AuthDeps, callerOf, currentUser } from './auth.common.ts'
 import { checkAvatar, checkNickname } from './auth.validate.ts'
-import { toRefreshData, toUserInfo } from './user.info.ts'
+import { loadUserInfo, toRefreshData, toUserInfo } from './user.info.ts'
 import { type UserRow, updateUser, upsertDevice } from './user.repo.ts'
 
 export async function getUserInfo(d: AuthDeps, caller: Caller | null): Promise<UserInfo> {
-  return toUserInfo(await currentUser(d, caller))
+  const me = await currentUser(d, caller)
+  return toUserInfo(me, await walletFigures(d.db, me.id))
 }
 
 export async function refreshData(d: AuthDeps, caller: Caller | null): Promise<RefreshData> {
-  return toRefreshData(await currentUser(d, caller))
+  const me = await currentUser(d, caller)
+  // Read fresh on every call: a deposit, bet or withdrawal shows in the next refreshData.
+  return toRefreshData(me, await walletFigures(d.db, me.id))
 }
 
 /** Only the caller's own nickname and avatar; nothing else of the row is writable here (API3). */
@@ -27,9 +31,9 @@ export async function updateProfile(
   const patch: { nickname?: string; avatar?: string } = {}
   if (body.nickname !== undefined) patch.nickname = checkNickname(body.nickname, await getLengths(d.db))
   if (body.avatar !== undefined) patch.avatar = checkAvatar(body.avatar)
-  if (Object.keys(patch).length === 0) return toUserInfo(me)
+  if (Object.keys(patch).length === 0) return loadUserInfo(d.db, me)
   const row = await updateUser(d.db, me.id, patch)
-  return toUserInfo(row ?? me)
+  return loadUserInfo(d.db, row ?? me)
 }
 
 /**
@@ -79,7 +83,7 @@ export async function afterLoginInfo(
     // The version of the catalogue appConfig serves now in the caller's locale (it is localized); the
     // shell refreshes its lists when it differs.
     gameListVersion: await getGameListVersion(d.db, locale),
-    user: toUserInfo(me),
+    user: toUserInfo(me, await walletFigures(d.db, me.id)),
   }
 }
 

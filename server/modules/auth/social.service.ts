@@ -8,7 +8,7 @@ import { type AuthDeps, createAccount, currentUser, resolveInviter, startSession
 import { bucket, LIMITS } from './auth.limits.ts'
 import { nicknameFrom } from './auth.validate.ts'
 import type { SocialIdentity } from './social.ts'
-import { toUserInfo } from './user.info.ts'
+import { loadUserInfo } from './user.info.ts'
 import {
   bindSocial,
   findUserBySocial,
@@ -74,7 +74,7 @@ export async function bindSocialAccount(
   const id = await verified(d, kind, body.token, ip)
   const owner = await findUserBySocial(d.db, kind, id.subject)
   if (owner) {
-    if (owner.id === me.id) return toUserInfo(owner)
+    if (owner.id === me.id) return loadUserInfo(d.db, owner)
     throw conflict(ErrorMsg.socialAlreadyBound)
   }
   // One identity per provider per player: replacing a bound one is not offered.
@@ -82,7 +82,7 @@ export async function bindSocialAccount(
   try {
     const row = await bindSocial(d.db, me.id, kind, id.subject, id.name)
     if (!row) throw conflict(ErrorMsg.socialAlreadyBound)
-    return toUserInfo(row)
+    return await loadUserInfo(d.db, row)
   } catch (err) {
     if (uniqueViolation(err) !== null) throw conflict(ErrorMsg.socialAlreadyBound)
     throw err

@@ -1,13 +1,23 @@
 import type { RefreshData, UserInfo } from '../../../contract/user.ts'
+import type { DbOrTx } from '../../db/client.ts'
+import { walletFigures } from '../wallet/wallet.figures.ts'
 import type { UserRow } from './user.repo.ts'
+
+/** The wallet's part of user info (server/modules/wallet/wallet.figures.ts): cash balance and total bet. */
+export interface UserWallet {
+  coin: number
+  bet: number
+}
+const NO_WALLET: UserWallet = { coin: 0, bet: 0 }
 
 /**
  * The one place a user row becomes spec 3 "User info". Every field is always present.
- * Wallet, games and VIP progress do not exist yet: coin, bet, totalRecharge, exchange and safebox are 0
- * until the wallet/ledger module lands and supplies them; vip, vipExp, userLevel and lottery are the
+ * coin (cash balance) and bet (total bet) come from the wallet (`loadUserInfo` reads them; a brand-new
+ * account has none); totalRecharge is the row's own column, kept by the deposit webhook; exchange and
+ * safebox are 0 until their features supply them; vip, vipExp, userLevel and lottery are the
  * row's own columns (0 for a new player). hasUserOther is false: there are no secondary profiles.
  */
-export function toUserInfo(row: UserRow): UserInfo {
+export function toUserInfo(row: UserRow, wallet: UserWallet = NO_WALLET): UserInfo {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -31,11 +41,12 @@ export function toUserInfo(row: UserRow): UserInfo {
     hasUserOther: false,
     hasPassword: row.passwordHash !== null,
     lottery: row.lottery,
-    coin: 0,
+    coin: wallet.coin,
     safebox: 0,
-    totalRecharge: 0,
+    // Kept by the wallet's deposit webhook with the paid orders (0005_deposit.sql).
+    totalRecharge: row.totalRecharge,
     exchange: 0,
-    bet: 0,
+    bet: wallet.bet,
     vip: row.vip,
     vipExp: row.vipExp,
     userLevel: row.userLevel,
@@ -44,8 +55,13 @@ export function toUserInfo(row: UserRow): UserInfo {
   }
 }
 
-export function toRefreshData(row: UserRow): RefreshData {
-  const u = toUserInfo(row)
+/** User info with the wallet figures read now (every reply that carries user info uses this). */
+export async function loadUserInfo(db: DbOrTx, row: UserRow): Promise<UserInfo> {
+  return toUserInfo(row, await walletFigures(db, row.id))
+}
+
+export function toRefreshData(row: UserRow, wallet: UserWallet = NO_WALLET): RefreshData {
+  const u = toUserInfo(row, wallet)
   return {
     errcode: 0,
     coin: u.coin,

@@ -1,0 +1,126 @@
+import { z } from 'zod'
+import { requestBody } from '../common.ts'
+
+/**
+ * Bank cards and withdrawals (spec 7 "Wallet": addBankInfo, modifyBankInfo, getExchange, exchange).
+ * Amounts are integer minor units. A card's account number is sent in full only when added or changed;
+ * every reply carries it masked (last 4 characters).
+ */
+
+/** Positive integer ids that fit a bigint column; strings, fractions and negatives are refused. */
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+
+/** Hard caps only: the real account number length is `lengths.withdrawAccount` (checked by the server). */
+const accountNo = z.string().min(1).max(64)
+const holderName = z.string().min(1).max(64)
+
+export const addBankInfoRequest = requestBody({
+  bankId: id,
+  holderName,
+  accountNo,
+})
+
+/** Only the caller's own card; fields left out stay as they are. */
+export const modifyBankInfoRequest = requestBody({
+  id,
+  bankId: id.optional(),
+  holderName: holderName.optional(),
+  accountNo: accountNo.optional(),
+})
+
+export const bankCardSchema = z.object({
+  id: z.number().int(),
+  bankId: z.number().int(),
+  bankName: z.string(),
+  holderName: z.string(),
+  /** '****' + the last 4 characters; the full number is never sent back. */
+  accountNoMasked: z.string(),
+  /** Epoch seconds. */
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+})
+export type BankCard = z.infer<typeof bankCardSchema>
+
+/** A bank from the operator's bank config that new cards may use. */
+export const bankSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  sort: z.number().int(),
+})
+
+/**
+ * The caller's cards as spec 3's user store extras want them: appUserBankList keyed by bankId (one card
+ * per bank), appUserBank the most recently added or changed card (null without cards).
+ */
+export const bankInfoListReply = z.object({
+  appUserBank: bankCardSchema.nullable(),
+  appUserBankList: z.record(z.string(), bankCardSchema),
+  /** Newest first. */
+  list: z.array(bankCardSchema),
+  bankList: z.array(bankSchema),
+  maxCards: z.number().int(),
+})
+
+/** addBankInfo / modifyBankInfo: the card written, and the whole list to store. */
+export const bankInfoReply = bankInfoListReply.extend({ card: bankCardSchema })
+
+/** What the withdrawal page shows: the balance, the limits, the fee and the turnover still left. */
+export const getExchangeReply = z.object({
+  /** Cash balance (RTS 1A: the current balance on every money screen). */
+  coin: z.number().int(),
+  /** What may be requested now: the cash balance once turnover is met, else 0. */
+  withdrawable: z.number().int(),
+  /** Held by pending withdrawals (already out of `coin`). */
+  pending: z.number().int(),
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
+  /** Fee in basis points of the amount (200 = 2%), at least feeMin; taken from the amount when paid. */
+  feeBps: z.number().int(),
+  feeMin: z.number().int(),
+  turnover: z.object({
+    /** Bets required as a percentage of deposits + deposit bonuses (100 = 1x). */
+    percent: z.number().int(),
+    deposits: z.number().int(),
+    bonuses: z.number().int(),
+    required: z.number().int(),
+    /** Total bet so far. */
+    done: z.number().int(),
+    /** max(0, required - done): 0 means met. */
+    left: z.number().int(),
+    met: z.boolean(),
+  }),
+  hasSafeboxPassword: z.boolean(),
+  cards: z.array(bankCardSchema),
+})
+export type GetExchangeReply = z.infer<typeof getExchangeReply>
+
+export const exchangeRequest = requestBody({
+  /** Minor units; at least exchange minAmount, at most maxAmount and the withdrawable balance. */
+  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  cardId: id,
+  /** Required when the player has a safe-box password. */
+  safeboxPassword: z.string().min(1).max(64).optional(),
+})
+
+export const WithdrawalStatus = { pending: 'pending', paid: 'paid', rejected: 'rejected' } as const
+export type WithdrawalStatus = (typeof WithdrawalStatus)[keyof typeof WithdrawalStatus]
+
+export const withdrawalSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  /** amount - fee: what reaches the card when paid. */
+  payout: z.number().int(),
+  status: z.enum([WithdrawalStatus.pending, WithdrawalStatus.paid, WithdrawalStatus.rejected]),
+  bankName: z.string(),
+  accountNoMasked: z.string(),
+  /** Epoch seconds. */
+  createdAt: z.number().int(),
+})
+
+/** The pending withdrawal (it cannot be cancelled: UK RTS 14B) and the balance after the hold. */
+export const exchangeReply = z.object({
+  withdrawal: withdrawalSchema,
+  coin: z.number().int(),
+})

@@ -1,0 +1,47 @@
+import { asc, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import type { DbOrTx } from '../../db/client.ts'
+import { appSettings } from '../../db/schema/index.ts'
+import { banks } from '../../db/schema/withdraw.ts'
+
+/**
+ * The operator's withdrawal rules: the app_settings row 'exchange' (inserted by 0006_withdraw.sql).
+ * Read on every call rather than cached, so an operator's edit applies to the next request.
+ */
+const exchangeConfigSchema = z
+  .object({
+    /** Minor units per request. */
+    minAmount: z.number().int().positive(),
+    maxAmount: z.number().int().positive(),
+    /** Basis points of the amount (200 = 2%). */
+    feeBps: z.number().int().min(0).max(10_000),
+    feeMin: z.number().int().nonnegative(),
+    /** Bets required as a percentage of deposits + deposit bonuses (100 = 1x). */
+    turnoverPercent: z.number().int().nonnegative(),
+    maxCards: z.number().int().positive(),
+  })
+  // A request of minAmount must leave something to pay out after the fee.
+  .refine((c) => c.minAmount <= c.maxAmount && feeFor(c, c.minAmount) < c.minAmount, {
+    message: 'minAmount must be <= maxAmount and above its own fee',
+  })
+export type ExchangeConfig = z.infer<typeof exchangeConfigSchema>
+
+export async function getExchangeConfig(db: DbOrTx): Promise<ExchangeConfig> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'exchange'))
+  const parsed = exchangeConfigSchema.safeParse(row?.value)
+  if (!parsed.success)
+    throw new Error(`app_settings 'exchange' is missing or invalid: ${parsed.error.message}`)
+  return parsed.data
+}
+
+/** The fee of a withdrawal of `amount`: feeBps of it, rounded down, at least feeMin. */
+export function feeFor(c: { feeBps: number; feeMin: number }, amount: number): number {
+  return Math.max(c.feeMin, Math.floor((amount * c.feeBps) / 10_000))
+}
+
+export type BankRow = typeof banks.$inferSelect
+
+/** Every configured bank (disabled ones too: existing cards of them still show their name). */
+export function listBanks(db: DbOrTx): Promise<BankRow[]> {
+  return db.select().from(banks).orderBy(asc(banks.sort), asc(banks.id))
+}

@@ -1,0 +1,256 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { GetExchangeReply, withdrawalSchema } from '../../../contract/calls/wallet-withdraw.ts'
+import { ErrorMsg, ValidationMsg } from '../../../contract/errors.ts'
+import type { Db } from '../../db/client.ts'
+import { payoutEvents, withdrawals } from '../../db/schema/withdraw.ts'
+import { query } from '../../db/sql.ts'
+import { badRequest, notFound, unauthenticated } from '../../http/errors.ts'
+import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.ts'
+import { verifyPassword } from '../auth/password.ts'
+import { findUserById } from '../auth/user.repo.ts'
+import { listCardRows, maskAccountNo, ownCard, toBankCard } from './cards.service.ts'
+import { PlayerAccount, SystemAccount, TxKind } from './ledger.kinds.ts'
+import { InsufficientFunds, type Posting, playerBalances, postInTransaction } from './ledger.ts'
+import type { PayoutEvent, PayoutProvider } from './payout-provider.ts'
+import { depositTotals, totalBet } from './wallet.figures.ts'
+import { type ExchangeConfig, feeFor, getExchangeConfig, listBanks } from './withdraw.config.ts'
+
+export interface WithdrawDeps {
+  db: Db
+  clock: () => number
+  rateLimiter: RateLimiter
+  payout: PayoutProvider
+  log: { error(obj: object, msg: string): void }
+}
+
+/** Wrong safe-box passwords per player: a 6-digit code must not be guessable by brute force. */
+export const SAFEBOX_FAILS: RateLimitRule = { limit: 5, windowSeconds: 900 }
+const safeboxBucket = (userId: number) => `wallet:safebox-fail:${userId}`
+
+type WithdrawalRow = typeof withdrawals.$inferSelect
+
+export function toWithdrawal(w: WithdrawalRow): z.input<typeof withdrawalSchema> {
+  return {
+    id: w.id,
+    amount: w.amount,
+    fee: w.fee,
+    payout: w.amount - w.fee,
+    status: w.status as 'pending' | 'paid' | 'rejected',
+    bankName: w.bankName,
+    accountNoMasked: maskAccountNo(w.accountNo),
+    createdAt: Math.floor(w.createdAt.getTime() / 1000),
+  }
+}
+
+async function turnover(db: Db, userId: number, config: ExchangeConfig) {
+  const { deposits, bonuses } = await depositTotals(db, userId)
+  const required = Math.ceil(((deposits + bonuses) * config.turnoverPercent) / 100)
+  const done = await totalBet(db, userId)
+  const left = Math.max(0, required - done)
+  return { percent: config.turnoverPercent, deposits, bonuses, required, done, left, met: left === 0 }
+}
+
+export async function getExchange(db: Db, userId: number): Promise<GetExchangeReply> {
+  const user = await findUserById(db, userId)
+  if (!user) throw unauthenticated()
+  const config = await getExchangeConfig(db)
+  const balances = await playerBalances(db, userId)
+  const t = await turnover(db, userId, config)
+  const bankList = await listBanks(db)
+  return {
+    coin: balances.cash,
+    withdrawable: t.met ? balances.cash : 0,
+    pending: balances.withdrawHold,
+    minAmount: config.minAmount,
+    maxAmount: config.maxAmount,
+    feeBps: config.feeBps,
+    feeMin: config.feeMin,
+    turnover: t,
+    hasSafeboxPassword: user.safeboxPasswordHash !== null,
+    cards: (await listCardRows(db, userId)).map((r) => toBankCard(r, bankList)),
+  }
+}
+
+/**
+ * Requests a withdrawal. The checks run cheapest first; then one database transaction creates the
+ * pending withdrawal and moves the amount from cash to withdraw_hold, so either both exist or neither.
+ * The fee is not charged here: it is taken out of the held amount when the provider pays (see
+ * settlePayout), and a rejected withdrawal returns the whole amount.
+ */
+export async function requestWithdrawal(
+  d: WithdrawDeps,
+  userId: number,
+  body: { amount: number; cardId: number; safeboxPassword?: string | undefined },
+) {
+  const user = await findUserById(d.db, userId)
+  if (!user) throw unauthenticated()
+  const card = await ownCard(d.db, userId, body.cardId)
+  const config = await getExchangeConfig(d.db)
+  if (body.amount < config.minAmount || body.amount > config.maxAmount) {
+    throw badRequest(ErrorMsg.withdrawAmountOutOfRange, { amount: ValidationMsg.outOfRange })
+  }
+  if (user.safeboxPasswordHash !== null) {
+    if (body.safeboxPassword === undefined) {
+      throw badRequest(ErrorMsg.safeboxPasswordRequired, { safeboxPassword: ValidationMsg.required })
+    }
+    await d.rateLimiter.check(safeboxBucket(userId), SAFEBOX_FAILS)
+    if (!(await verifyPassword(user.safeboxPasswordHash, body.safeboxPassword))) {
+      await d.rateLimiter.record(safeboxBucket(userId), SAFEBOX_FAILS)
+      throw badRequest(ErrorMsg.safeboxPasswordInvalid, { safeboxPassword: ValidationMsg.invalidFormat })
+    }
+  }
+  const t = await turnover(d.db, userId, config)
+  if (!t.met) throw badRequest(ErrorMsg.turnoverNotMet)
+
+  const bank = (await listBanks(d.db)).find((b) => b.id === card.bankId)
+  const now = d.clock()
+  let row: WithdrawalRow
+  try {
+    row = await d.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(withdrawals)
+        .values({
+          userId,
+          cardId: card.id,
+          bankId: card.bankId,
+          bankName: bank?.name ?? '',
+          holderName: card.holderName,
+          accountNo: card.accountNo,
+          amount: body.amount,
+          fee: feeFor(config, body.amount),
+          status: 'pending',
+          provider: d.payout.name,
+          createdAt: new Date(now),
+        })
+        .returning()
+      const w = created as WithdrawalRow
+      await postInTransaction(
+        tx,
+        {
+          kind: TxKind.withdrawHold,
+          userId,
+          idempotencyKey: `withdraw-hold:${w.id}`,
+          ref: { type: 'withdrawal', id: String(w.id) },
+          postings: [
+            { account: { userId, kind: PlayerAccount.cash }, amount: -w.amount },
+            { account: { userId, kind: PlayerAccount.withdrawHold }, amount: w.amount },
+          ],
+        },
+        now,
+      )
+      return w
+    })
+  } catch (err) {
+    if (err instanceof InsufficientFunds)
+      throw badRequest(ErrorMsg.insufficientFunds, { amount: ValidationMsg.outOfRange })
+    throw err
+  }
+  // After the commit: a provider that is down leaves the withdrawal pending with its funds held.
+  try {
+    await d.payout.requestPayout({
+      withdrawalId: row.id,
+      payout: row.amount - row.fee,
+      bankId: row.bankId,
+      bankName: row.bankName,
+      holderName: row.holderName,
+      accountNo: row.accountNo,
+    })
+  } catch (err) {
+    d.log.error({ err, withdrawalId: row.id }, 'payout request failed; withdrawal stays pending')
+  }
+  const balances = await playerBalances(d.db, userId)
+  return { withdrawal: toWithdrawal(row), coin: balances.cash }
+}
+
+export interface SettleResult {
+  /** False when the event id was seen before or the withdrawal was already settled: nothing moved. */
+  applied: boolean
+  status: string
+}
+
+/**
+ * Applies a provider's payout report exactly once. In one transaction: the event id is claimed, the
+ * withdrawal moves from pending (a conditional UPDATE, so two different events cannot both settle it), and
+ * the held funds move: paid -> the payout to payment_clearing and the fee to the house; rejected -> the
+ * whole amount back to cash.
+ */
+export async function settlePayout(
+  db: Db,
+  provider: string,
+  ev: PayoutEvent,
+  now: number,
+): Promise<SettleResult> {
+  return db.transaction(async (tx) => {
+    const [w] = await tx
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.id, ev.withdrawalId), eq(withdrawals.provider, provider)))
+    if (!w) throw notFound()
+    if (w.amount !== ev.amount)
+      throw badRequest(ErrorMsg.paymentMismatch, { amount: ValidationMsg.invalidFormat })
+    const claimed = await tx
+      .insert(payoutEvents)
+      .values({
+        provider,
+        eventId: ev.eventId,
+        withdrawalId: w.id,
+        status: ev.status,
+        receivedAt: new Date(now),
+      })
+      .onConflictDoNothing()
+      .returning({ eventId: payoutEvents.eventId })
+    if (claimed.length === 0) return { applied: false, status: w.status }
+    const [settled] = await query<{ id: number }>(
+      tx,
+      sql`UPDATE withdrawals SET status = ${ev.status}, settled_at = ${new Date(now).toISOString()}
+          WHERE id = ${w.id} AND status = 'pending' RETURNING id`,
+    )
+    if (!settled) {
+      const [current] = await tx
+        .select({ status: withdrawals.status })
+        .from(withdrawals)
+        .where(eq(withdrawals.id, w.id))
+      return { applied: false, status: current?.status ?? w.status }
+    }
+    const hold = { account: { userId: w.userId, kind: PlayerAccount.withdrawHold }, amount: -w.amount }
+    const postings: Posting[] =
+      ev.status === 'paid'
+        ? [
+            hold,
+            { account: { system: SystemAccount.paymentClearing }, amount: w.amount - w.fee },
+            ...(w.fee > 0 ? [{ account: { system: SystemAccount.house }, amount: w.fee }] : []),
+          ]
+        : [hold, { account: { userId: w.userId, kind: PlayerAccount.cash }, amount: w.amount }]
+    await postInTransaction(
+      tx,
+      {
+        kind: ev.status === 'paid' ? TxKind.withdrawPaid : TxKind.withdrawReturned,
+        userId: w.userId,
+        idempotencyKey: `withdraw-${ev.status}:${w.id}`,
+        ref: { type: 'withdrawal', id: String(w.id) },
+        postings,
+      },
+      now,
+    )
+    return { applied: true, status: ev.status }
+  })
+}
+
+/** Pending withdrawals, oldest first (the sandbox page). */
+export async function pendingWithdrawals(db: Db, limit = 100): Promise<WithdrawalRow[]> {
+  return db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.status, 'pending'))
+    .orderBy(withdrawals.id)
+    .limit(limit)
+}
+
+export async function findPendingWithdrawal(db: Db, id: number): Promise<WithdrawalRow | null> {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
+  return row ?? null
+}
