@@ -11,6 +11,7 @@ import {
   GlobeIcon,
   GridIcon,
   HeadsetIcon,
+  InboxIcon,
   RefreshIcon,
   SparkIcon,
   UserIcon,
@@ -26,8 +27,14 @@ import { refreshDataQueryOptions, useLogout } from '../auth/index.ts'
 import { Avatar } from './avatars.tsx'
 import s from './member-page.module.css'
 
-// Only pages that exist are linked; wallet, VIP and records join the list as they ship.
+// Only pages that exist are linked; VIP and the rest join the list as they ship.
 const LINKS: Array<{ href: string; key: string; icon: ReactNode }> = [
+  { href: '/wallets?name=deposit', key: 'member.links.deposit', icon: <CoinIcon /> },
+  { href: '/wallets?name=withdraw', key: 'member.links.withdraw', icon: <DownloadIcon /> },
+  { href: '/wallets/record', key: 'member.links.records', icon: <InboxIcon /> },
+  { href: '/wallets/card/list', key: 'member.links.cards', icon: <GridIcon /> },
+  { href: '/member/report', key: 'member.links.report', icon: <SparkIcon /> },
+  { href: '/member/retrieve-balance', key: 'member.links.retrieve', icon: <RefreshIcon /> },
   { href: '/member/profile', key: 'member.links.profile', icon: <UserIcon /> },
   { href: '/faq', key: 'member.links.faq', icon: <HelpIcon /> },
   { href: '/service', key: 'member.links.service', icon: <HeadsetIcon /> },

@@ -1,0 +1,36 @@
+import { ErrorMsg } from '../../../../contract/errors.ts'
+import { errorMessageKey, isApiError } from '../../../api/errors.ts'
+import type { FieldError } from '../../auth/index.ts'
+
+export type WithdrawField = 'amount' | 'cardId' | 'safeboxPassword'
+
+const FIELD_OF_MSG: Record<string, WithdrawField> = {
+  [ErrorMsg.withdrawAmountOutOfRange]: 'amount',
+  [ErrorMsg.insufficientFunds]: 'amount',
+  [ErrorMsg.safeboxPasswordRequired]: 'safeboxPassword',
+  [ErrorMsg.safeboxPasswordInvalid]: 'safeboxPassword',
+  [ErrorMsg.bankCardNotFound]: 'cardId',
+}
+const FIELDS: readonly string[] = ['amount', 'cardId', 'safeboxPassword']
+
+/**
+ * Where a refused withdrawal's message goes: a known product error beside its field, a validation
+ * detail (`validation.<key>`) beside its field, anything else (turnover, rate limit, network) above.
+ */
+export function withdrawFailure(error: unknown): {
+  fields: Partial<Record<WithdrawField, FieldError>>
+  form?: string
+} {
+  if (!isApiError(error)) return { fields: {}, form: errorMessageKey(error) }
+  const field = FIELD_OF_MSG[error.msg]
+  if (field) return { fields: { [field]: { key: `errors.${error.msg}` } } }
+  const fields: Partial<Record<WithdrawField, FieldError>> = {}
+  for (const [path, key] of Object.entries(error.details ?? {})) {
+    if (FIELDS.includes(path)) fields[path as WithdrawField] = { key: `validation.${key}` }
+  }
+  return Object.keys(fields).length > 0 ? { fields } : { fields, form: errorMessageKey(error) }
+}
+
+/** True when the server may have received the request: resubmitting must reuse its idempotency key. */
+export const mayHaveReachedServer = (error: unknown): boolean =>
+  isApiError(error) && (error.code === 0 || error.status >= 500 || error.status === 409)

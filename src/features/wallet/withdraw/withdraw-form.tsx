@@ -1,0 +1,211 @@
+import { type FormEvent, useRef, useState } from 'react'
+import type { GetExchangeReply } from '../../../../contract/calls/wallet-withdraw.ts'
+import { useAppConfig } from '../../../api/app-config.ts'
+import { useTranslation } from '../../../i18n/index.ts'
+import { Button, buttonClass } from '../../../ui/button.tsx'
+import { formatMoney } from '../../../ui/money.tsx'
+import { AppLink } from '../../../ui/nav-link.tsx'
+import { PasswordField } from '../../../ui/password-field.tsx'
+import { TextField } from '../../../ui/text-field.tsx'
+import { type FieldError, useFieldText } from '../../auth/index.ts'
+import { useExchange } from '../api/exchange.ts'
+import { checkAmount, feeFor, floorUnits, parseWholeUnits, withdrawRange } from './amount.ts'
+import { createAttemptKeys } from './attempt-key.ts'
+import type { Withdrawal } from './pending-withdrawal.tsx'
+import s from './withdraw.module.css'
+import { mayHaveReachedServer, type WithdrawField, withdrawFailure } from './withdraw-errors.ts'
+
+interface WithdrawFormProps {
+  data: GetExchangeReply
+  onDone: (withdrawal: Withdrawal) => void
+}
+
+export function WithdrawForm({ data, onDone }: WithdrawFormProps) {
+  const { t, i18n } = useTranslation()
+  const fieldText = useFieldText()
+  const lengths = useAppConfig().data?.lengths
+  const mutation = useExchange()
+  const keys = useRef(createAttemptKeys()).current
+  const [cardId, setCardId] = useState<number | null>(data.cards[0]?.id ?? null)
+  const [amountText, setAmountText] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<Partial<Record<WithdrawField, FieldError>>>({})
+  const [formError, setFormError] = useState<string | undefined>()
+
+  const money = (minor: number) => formatMoney(minor, i18n.resolvedLanguage)
+  const range = withdrawRange(data)
+  const canWithdraw = data.turnover.met && range.max >= range.min && range.max > 0
+  const typed = parseWholeUnits(amountText)
+  const fee = typed && typed > 0 ? feeFor(data, typed) : null
+
+  const clear = (field: WithdrawField) => {
+    setErrors((e) => ({ ...e, [field]: undefined }))
+    setFormError(undefined)
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (mutation.isPending) return
+    const checked = checkAmount(amountText, data)
+    const next: Partial<Record<WithdrawField, FieldError>> = {}
+    if (checked.error) {
+      // Limits come back in whole units; show them grouped like every other amount on the page.
+      const v = checked.error.values
+      next.amount = v
+        ? { ...checked.error, values: { min: money(Number(v.min) * 100), max: money(Number(v.max) * 100) } }
+        : checked.error
+    }
+    if (cardId === null) next.cardId = { key: 'withdraw.chooseCard' }
+    if (data.hasSafeboxPassword && password === '') next.safeboxPassword = { key: 'validation.required' }
+    setErrors(next)
+    setFormError(undefined)
+    if (checked.amount === undefined || cardId === null || Object.keys(next).length > 0) return
+    const body = {
+      amount: checked.amount,
+      cardId,
+      ...(data.hasSafeboxPassword ? { safeboxPassword: password } : {}),
+    }
+    mutation.mutate(
+      { body, idempotencyKey: keys.next(body) },
+      {
+        onSuccess: (reply) => {
+          keys.settle(false)
+          onDone(reply.withdrawal)
+        },
+        onError: (error) => {
+          keys.settle(mayHaveReachedServer(error))
+          const failure = withdrawFailure(error)
+          setErrors(failure.fields)
+          setFormError(failure.form ? t(failure.form) : undefined)
+        },
+      },
+    )
+  }
+
+  if (data.cards.length === 0) {
+    return (
+      <section className={`${s.card} ${s.center}`} aria-labelledby="withdraw-nocard">
+        <h2 id="withdraw-nocard" className={s.cardTitle}>
+          {t('withdraw.noCardTitle')}
+        </h2>
+        <p className={s.note}>{t('withdraw.noCardText')}</p>
+        <AppLink href="/wallets/card/edit" className={buttonClass()}>
+          {t('withdraw.addCard')}
+        </AppLink>
+      </section>
+    )
+  }
+
+  return (
+    <form className={s.card} onSubmit={submit} noValidate aria-labelledby="withdraw-form-title">
+      <div className={s.cardHead}>
+        <h2 id="withdraw-form-title" className={s.cardTitle}>
+          {t('withdraw.formTitle')}
+        </h2>
+        <AppLink href="/wallets/card/list" className={s.inlineLink}>
+          {t('withdraw.manageCards')}
+        </AppLink>
+      </div>
+
+      <fieldset className={s.cards} aria-describedby={errors.cardId ? 'withdraw-card-error' : undefined}>
+        <legend className={s.legend}>{t('withdraw.card')}</legend>
+        {data.cards.map((card) => (
+          <label key={card.id} className={`${s.cardOption} ${cardId === card.id ? s.cardChosen : ''}`}>
+            <input
+              type="radio"
+              name="cardId"
+              value={card.id}
+              checked={cardId === card.id}
+              onChange={() => {
+                setCardId(card.id)
+                clear('cardId')
+              }}
+            />
+            <span className={s.cardBank}>{card.bankName}</span>{' '}
+            <span className={s.cardNo}>{card.accountNoMasked}</span>{' '}
+            <span className={s.cardHolder}>{card.holderName}</span>
+          </label>
+        ))}
+        {errors.cardId ? (
+          <p id="withdraw-card-error" className={s.fieldError} role="alert">
+            {fieldText(errors.cardId)}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <TextField
+        label={t('withdraw.amount')}
+        name="amount"
+        inputMode="numeric"
+        autoComplete="off"
+        value={amountText}
+        placeholder={
+          canWithdraw
+            ? t('withdraw.amountPlaceholder', { min: money(range.min), max: money(range.max) })
+            : undefined
+        }
+        onChange={(e) => {
+          setAmountText(e.target.value)
+          clear('amount')
+        }}
+        error={fieldText(errors.amount)}
+        hint={
+          !canWithdraw
+            ? undefined
+            : fee !== null && typed !== null
+              ? t('withdraw.feePreview', { fee: money(fee), payout: money(Math.max(0, typed - fee)) })
+              : t('withdraw.amountHint', { min: money(range.min), max: money(range.max) })
+        }
+        disabled={!canWithdraw}
+        trailing={
+          <button
+            type="button"
+            className={s.allButton}
+            disabled={!canWithdraw}
+            onClick={() => {
+              setAmountText(String(floorUnits(range.max)))
+              clear('amount')
+            }}
+          >
+            {t('withdraw.all')}
+          </button>
+        }
+      />
+
+      {data.hasSafeboxPassword ? (
+        <PasswordField
+          label={t('withdraw.safeboxPassword')}
+          name="safeboxPassword"
+          autoComplete="off"
+          inputMode="numeric"
+          value={password}
+          maxLength={lengths?.safeboxPasswordLength || undefined}
+          onChange={(e) => {
+            setPassword(e.target.value)
+            clear('safeboxPassword')
+          }}
+          error={fieldText(errors.safeboxPassword)}
+          hint={t('withdraw.safeboxHint')}
+          disabled={!canWithdraw}
+        />
+      ) : null}
+
+      {formError ? (
+        <p className={s.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <p className={s.note}>{t('withdraw.noCancel')}</p>
+      <Button type="submit" block size="lg" loading={mutation.isPending} disabled={!canWithdraw}>
+        {t('withdraw.submit')}
+      </Button>
+      {!canWithdraw ? (
+        <p className={s.note} role="status">
+          {data.turnover.met
+            ? t('withdraw.belowMin', { min: money(range.min) })
+            : t('withdraw.lockedTurnover')}
+        </p>
+      ) : null}
+    </form>
+  )
+}

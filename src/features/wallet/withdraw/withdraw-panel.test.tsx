@@ -1,0 +1,222 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { GetExchangeReply } from '../../../../contract/calls/wallet-withdraw.ts'
+import { fail, type Handler, hang, ok, stubFetch, testUser } from '../../../api/fetch-stub.test-util.ts'
+import { clearSession, getSession, startSession } from '../../../api/session.ts'
+import '../../../i18n/index.ts'
+import { WithdrawPanel } from './withdraw-panel.tsx'
+
+const card = {
+  id: 31,
+  bankId: 2,
+  bankName: 'Harbor Bank',
+  holderName: 'Ana Silva',
+  accountNoMasked: '****6789',
+  createdAt: 1_700_000_000,
+  updatedAt: 1_700_000_000,
+}
+
+const exchangeData = (over: Partial<GetExchangeReply> = {}): GetExchangeReply => ({
+  coin: 500_000,
+  withdrawable: 500_000,
+  pending: 0,
+  minAmount: 10_000,
+  maxAmount: 5_000_000,
+  feeBps: 200,
+  feeMin: 100,
+  turnover: {
+    percent: 100,
+    deposits: 400_000,
+    bonuses: 0,
+    required: 400_000,
+    done: 400_000,
+    left: 0,
+    met: true,
+  },
+  hasSafeboxPassword: false,
+  cards: [card],
+  ...over,
+})
+
+const withdrawal = {
+  id: 9,
+  amount: 20_000,
+  fee: 400,
+  payout: 19_600,
+  status: 'pending' as const,
+  bankName: 'Harbor Bank',
+  accountNoMasked: '****6789',
+  createdAt: 1_700_000_100,
+}
+
+/** Answers by call name; `exchange` answers from the given list in order (the last one repeats). */
+function serve(getExchange: Handler, ...exchange: Handler[]) {
+  let i = 0
+  return stubFetch((url, init) => {
+    if (url.endsWith('/getExchange')) return getExchange(url, init)
+    if (url.endsWith('/exchange')) {
+      const handler = exchange[Math.min(i++, exchange.length - 1)] ?? hang
+      return handler(url, init)
+    }
+    return hang(url, init)
+  })
+}
+
+const exchangeCalls = (fn: ReturnType<typeof stubFetch>) =>
+  fn.mock.calls.filter(([url]) => String(url).endsWith('/exchange'))
+const keyOf = (call: [string, RequestInit] | undefined) =>
+  ((call?.[1].headers ?? {}) as Record<string, string>)['idempotency-key']
+const bodyOf = (call: [string, RequestInit] | undefined) => JSON.parse(String(call?.[1].body))
+
+function renderPanel() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const root = createRootRoute({
+    component: () => (
+      <QueryClientProvider client={queryClient}>
+        <WithdrawPanel />
+      </QueryClientProvider>
+    ),
+  })
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) })
+  render(<RouterProvider router={router} />)
+}
+
+const typeAmount = (value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value } })
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
+
+beforeEach(() => {
+  localStorage.clear()
+  clearSession()
+  startSession({ token: 'tok', user: testUser({ coin: 500_000 }) })
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('WithdrawPanel', () => {
+  it('shows a skeleton, then the withdrawable amount, limits, fee and the masked card', async () => {
+    serve(ok(exchangeData()))
+    renderPanel()
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeTruthy()
+    expect((await screen.findByTestId('withdrawable')).textContent).toBe('5,000')
+    expect(screen.getByText('2% (min 1)')).toBeTruthy()
+    expect(screen.getByRole('radio', { name: /Harbor Bank \*\*\*\*6789/ })).toBeTruthy()
+    expect(screen.getByText('Complete')).toBeTruthy()
+    expect(screen.getByText("Once requested, a withdrawal can't be cancelled.")).toBeTruthy()
+  })
+
+  it('explains the wagering still required and keeps the form locked until it is met', async () => {
+    const turnover = {
+      percent: 100,
+      deposits: 400_000,
+      bonuses: 0,
+      required: 400_000,
+      done: 100_000,
+      left: 300_000,
+      met: false,
+    }
+    serve(ok(exchangeData({ withdrawable: 0, turnover })))
+    renderPanel()
+    expect((await screen.findByTestId('turnover-left')).textContent).toBe('3,000')
+    expect(screen.getByRole('progressbar', { name: 'Wagering progress' }).getAttribute('aria-valuenow')).toBe(
+      '25',
+    )
+    expect(screen.getByText('Bet so far')).toBeTruthy()
+    expect(screen.getByText(/total bets reach 100% of your deposits/)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Withdraw' }).hasAttribute('disabled')).toBe(true)
+    expect(screen.getByText('Finish the wagering requirement above to withdraw.')).toBeTruthy()
+  })
+
+  it('asks for a bank card when none is bound', async () => {
+    serve(ok(exchangeData({ cards: [] })))
+    renderPanel()
+    const link = await screen.findByRole('link', { name: 'Add a bank card' })
+    expect(link.getAttribute('href')).toBe('/wallets/card/edit')
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull()
+  })
+
+  it('shows a translated error with a retry when the figures cannot load', async () => {
+    const fn = serve(fail(403, 403, 'forbidden'))
+    renderPanel()
+    expect(await screen.findByText('You are not allowed to do this.')).toBeTruthy()
+    fn.mockImplementation(async (url: string, init: RequestInit) => ok(exchangeData())(url, init))
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect((await screen.findByTestId('withdrawable')).textContent).toBe('5,000')
+  })
+
+  it('sends whole units as minor units with the safe-box password, then shows the pending withdrawal', async () => {
+    const fn = serve(ok(exchangeData({ hasSafeboxPassword: true })), ok({ withdrawal, coin: 480_000 }))
+    renderPanel()
+    await screen.findByTestId('withdrawable')
+    typeAmount('200')
+    expect(screen.getByText('Fee 4 · you receive 196')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Safe-box password'), { target: { value: '123456' } })
+    submit()
+    expect(await screen.findByText('Withdrawal requested')).toBeTruthy()
+    expect(bodyOf(exchangeCalls(fn)[0])).toMatchObject({
+      amount: 20_000,
+      cardId: 31,
+      safeboxPassword: '123456',
+    })
+    expect(screen.getByText('Pending')).toBeTruthy()
+    expect(screen.getByText("Once requested, a withdrawal can't be cancelled.")).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /cancel/i })).toBeNull()
+    expect(getSession().user?.coin).toBe(480_000)
+  })
+
+  it('checks the amount before sending anything', async () => {
+    const fn = serve(ok(exchangeData()))
+    renderPanel()
+    await screen.findByTestId('withdrawable')
+    typeAmount('99')
+    submit()
+    expect(await screen.findByText('Enter an amount from 100 to 5,000.')).toBeTruthy()
+    expect(exchangeCalls(fn)).toHaveLength(0)
+  })
+
+  it('puts server refusals beside their field and uses a new idempotency key per attempt', async () => {
+    const fn = serve(
+      ok(exchangeData()),
+      fail(400, 400, 'insufficientFunds'),
+      ok({ withdrawal, coin: 480_000 }),
+    )
+    renderPanel()
+    await screen.findByTestId('withdrawable')
+    typeAmount('200')
+    submit()
+    expect(await screen.findByText('Your balance is not enough.')).toBeTruthy()
+    submit()
+    await screen.findByText('Withdrawal requested')
+    const [first, second] = exchangeCalls(fn)
+    expect(keyOf(first)).toBeTruthy()
+    expect(keyOf(second)).not.toBe(keyOf(first))
+  })
+
+  it('keeps the key when the first attempt may have reached the server, so the funds are held once', async () => {
+    const dropped: Handler = () => {
+      throw new TypeError('connection reset')
+    }
+    const fn = serve(ok(exchangeData()), dropped, ok({ withdrawal, coin: 480_000 }))
+    renderPanel()
+    await screen.findByTestId('withdrawable')
+    typeAmount('200')
+    submit()
+    expect(await screen.findByText('No connection. Please check your network.')).toBeTruthy()
+    submit()
+    await screen.findByText('Withdrawal requested')
+    const [first, second] = exchangeCalls(fn)
+    expect(keyOf(second)).toBe(keyOf(first))
+  })
+
+  it('lists the funds already held by a pending withdrawal', async () => {
+    serve(ok(exchangeData({ pending: 30_000 })))
+    renderPanel()
+    await waitFor(() =>
+      expect(screen.getByRole('note').textContent).toContain('On its way to your card: 300'),
+    )
+  })
+})
