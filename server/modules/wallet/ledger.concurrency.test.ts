@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
 import { query } from '../../db/sql.ts'
-import { startTestApp, type TestApp } from '../../test/harness.ts'
+import { call, startTestApp, type TestApp } from '../../test/harness.ts'
 import { ledgerViolations } from './ledger.invariants.ts'
 import { PlayerAccount, SystemAccount, TxKind } from './ledger.kinds.ts'
-import { InsufficientFunds, postMovement } from './ledger.ts'
+import { InsufficientFunds, playerBalances, postMovement } from './ledger.ts'
 
 /**
  * Concurrent debits at one player (issue 4 "Done when"; research/reliability.md §0, §1.6, §1.8).
@@ -243,6 +243,107 @@ describe.runIf(process.env.DATABASE_URL)('concurrent debits at one player on Pos
     ).toBe(true)
   })
 })
+
+// Over real HTTP (issue 4 "Done when"): the app listens on an ephemeral loopback port with its pool of
+// 20 PostgreSQL connections, and 200 withdrawals (POST /app/v1/exchange, cash -> withdraw_hold) arrive
+// at once over real sockets while 100 game-style bets debit the same player's cash straight through the
+// ledger (no bet call exists over HTTP until the games module lands). Exactly as many succeed as the
+// balance covers; every other request is refused with insufficientFunds and moves nothing.
+describe.runIf(process.env.DATABASE_URL)(
+  'parallel withdrawals and debits over real HTTP on PostgreSQL',
+  () => {
+    let t: TestApp
+    let base = ''
+    beforeAll(async () => {
+      t = await startTestApp('postgres')
+      await t.app.listen({ port: 0, host: '127.0.0.1' })
+      const address = t.app.server.address()
+      if (!address || typeof address === 'string') throw new Error('no port')
+      base = `http://127.0.0.1:${address.port}`
+    })
+    afterAll(async () => {
+      await t?.close()
+    })
+
+    it('200 withdrawals and 100 bets at once: the number that succeed matches the balance exactly', async () => {
+      const db = t.database.db
+      const reg = await call(t, 'accountRegist', { account: 'race_http1', password: 'long enough pw 1' })
+      expect(reg.status).toBe(200)
+      const token = reg.data.token as string
+      const banks = await call(t, 'getBankInfoList', {}, { token })
+      const bankId = banks.data.bankList[0].id as number
+      const card = await call(
+        t,
+        'addBankInfo',
+        { bankId, holderName: 'Race Player', accountNo: '1234567890' },
+        { token },
+      )
+      expect(card.status).toBe(200)
+      const cardId = card.data.card.id as number
+      const exchange = await call(t, 'getExchange', {}, { token })
+      const amount = exchange.data.minAmount as number
+      const userId = await userIdOf(db, 'race_http1')
+
+      // Cash from an operator adjustment: no deposit, so no turnover is owed before withdrawing.
+      const balance = amount * 123 + amount / 2
+      await postMovement(
+        db,
+        {
+          kind: TxKind.adjustment,
+          userId,
+          idempotencyKey: `race-http:${userId}:fund`,
+          postings: [
+            { account: { userId, kind: PlayerAccount.cash }, amount: balance },
+            { account: { system: SystemAccount.house }, amount: -balance },
+          ],
+        },
+        NOW,
+      )
+
+      const withdraw = async (i: number) => {
+        const res = await fetch(`${base}/app/v1/exchange`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: token,
+            fingerprint: 'race-http',
+            'idempotency-key': `race-http-${userId}-${i}`,
+          },
+          body: JSON.stringify({ amount, cardId }),
+        })
+        const body = (await res.json()) as { msg: string }
+        if (res.status === 200) return true
+        expect({ status: res.status, msg: body.msg }).toEqual({ status: 400, msg: 'insufficientFunds' })
+        return false
+      }
+      const bet = safeBet(db)
+      const outcomes = await Promise.all([
+        ...Array.from({ length: 200 }, (_, i) => withdraw(i).then((ok) => ({ via: 'http', ok }))),
+        ...Array.from({ length: 100 }, (_, i) =>
+          bet(userId, amount, `race-http:${userId}:bet:${i}`).then((ok) => ({ via: 'bet', ok })),
+        ),
+      ])
+      const withdrawn = outcomes.filter((o) => o.via === 'http' && o.ok).length
+      const betted = outcomes.filter((o) => o.via === 'bet' && o.ok).length
+      expect(withdrawn + betted).toBe(Math.floor(balance / amount))
+
+      const after = await playerBalances(db, userId)
+      expect(after.cash).toBe(balance - (withdrawn + betted) * amount)
+      expect(after.withdrawHold).toBe(withdrawn * amount)
+      const [pending] = await query<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM withdrawals WHERE user_id = ${userId} AND status = 'pending'`,
+      )
+      expect(pending?.n).toBe(withdrawn)
+      expect(await ledgerViolations(db)).toEqual([])
+    })
+  },
+)
+
+async function userIdOf(db: Db, account: string): Promise<number> {
+  const [row] = await query<{ id: number }>(db, sql`SELECT id FROM users WHERE account = ${account}`)
+  return Number(row?.id)
+}
 
 describe('the same unsafe debit on PGlite (why the race tests need PostgreSQL)', () => {
   let t: TestApp
