@@ -1,0 +1,84 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { render, screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { ok, stubFetch, testUser } from '../../../api/fetch-stub.test-util.ts'
+import { startSession } from '../../../api/session.ts'
+import '../../../i18n/index.ts'
+import { clientWithConfig, isolateFormTests, testConfig } from '../../auth/auth-test-fixture.test-util.ts'
+import { lastDays, rangeToTimes } from './date-range.ts'
+import { ReportSummary } from './report-summary.tsx'
+
+describe('date range', () => {
+  it('sends whole UTC days: start inclusive, end exclusive, in epoch seconds', () => {
+    expect(rangeToTimes({ from: '2026-11-01', to: '2026-11-22' })).toEqual({
+      startTime: Date.UTC(2026, 10, 1) / 1000,
+      endTime: Date.UTC(2026, 10, 23) / 1000,
+    })
+  })
+
+  it('swaps a reversed range and leaves a malformed end open', () => {
+    expect(rangeToTimes({ from: '2026-11-22', to: '2026-11-01' })).toEqual({
+      startTime: Date.UTC(2026, 10, 1) / 1000,
+      endTime: Date.UTC(2026, 10, 23) / 1000,
+    })
+    expect(rangeToTimes({ from: '2026-11-01', to: 'soon' })).toEqual({
+      startTime: Date.UTC(2026, 10, 1) / 1000,
+    })
+  })
+
+  it('counts today in the last N days', () => {
+    expect(lastDays(7, Date.UTC(2026, 10, 22, 15))).toEqual({ from: '2026-11-16', to: '2026-11-22' })
+  })
+})
+
+const page = { pageNum: 1, pageSize: 20, coin: 0 }
+const empty = { ...page, total: 0, pages: 0, list: [], summary: { count: 0, bet: 0, win: 0, net: 0 } }
+
+function renderSummary() {
+  const client = clientWithConfig(testConfig())
+  const root = createRootRoute({
+    component: () => (
+      <QueryClientProvider client={client}>
+        <ReportSummary range={{ from: '2026-11-01', to: '2026-11-22' }} />
+      </QueryClientProvider>
+    ),
+  })
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) })
+  render(<RouterProvider router={router} />)
+}
+
+isolateFormTests()
+beforeEach(() => startSession({ token: 'tok', user: testUser() }))
+
+describe('ReportSummary', () => {
+  it('says plainly that there are no bets yet, with a way to the games', async () => {
+    stubFetch(ok(empty))
+    renderSummary()
+    expect(await screen.findByText('No bets in this period')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Go to the games' }).getAttribute('href')).toBe('/')
+  })
+
+  it('shows the totals and one row per day and game type', async () => {
+    const row = { day: '2026-11-20', gameType: 3, count: 4, bet: 40_000, win: 25_000, net: -15_000 }
+    const fn = stubFetch(
+      ok({
+        ...empty,
+        total: 1,
+        pages: 1,
+        list: [row],
+        summary: { count: 4, bet: 40_000, win: 25_000, net: -15_000 },
+      }),
+    )
+    renderSummary()
+    expect(await screen.findByText('2026-11-20')).toBeTruthy()
+    expect(screen.getByText('Type 3')).toBeTruthy()
+    expect(screen.getAllByText('-150')).toHaveLength(2)
+    expect(JSON.parse(String(fn.mock.calls[0]?.[1].body))).toMatchObject({
+      pageNum: 1,
+      pageSize: 20,
+      startTime: Date.UTC(2026, 10, 1) / 1000,
+      endTime: Date.UTC(2026, 10, 23) / 1000,
+    })
+  })
+})
