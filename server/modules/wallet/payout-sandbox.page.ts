@@ -1,4 +1,4 @@
-import type { withdrawals } from '../../db/schema/withdraw.ts'
+import type { withdrawals } from '../../db/schema/index.ts'
 import { maskAccountNo } from './cards.service.ts'
 
 const escapeHtml = (s: string) =>

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { users } from '../../db/schema/index.ts'
-import { betRecords } from '../../db/schema/withdraw.ts'
+import { betRecords, users } from '../../db/schema/index.ts'
 import { call, type TestApp } from '../../test/harness.ts'
 import { registerAccount } from '../auth/auth.test-helpers.ts'
 import { hashPassword } from '../auth/password.ts'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { userBankCards } from '../../db/schema/withdraw.ts'
+import { userBankCards } from '../../db/schema/index.ts'
 import { seedLengths } from '../../db/seed/defaults/settings.ts'
 import { call, startTestApp, type TestApp, testDatabases } from '../../test/harness.ts'
 import { ACCOUNT_NO, addCard, player } from './wallet.test-helpers.ts'

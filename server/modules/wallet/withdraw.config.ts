@@ -1,8 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { DbOrTx } from '../../db/client.ts'
-import { appSettings } from '../../db/schema/index.ts'
-import { banks } from '../../db/schema/withdraw.ts'
+import { appSettings, banks } from '../../db/schema/index.ts'
 
 /**
  * The operator's withdrawal rules: the app_settings row 'exchange' (inserted by 0006_withdraw.sql).

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ledgerTransactions } from '../../db/schema/index.ts'
-import { withdrawals } from '../../db/schema/withdraw.ts'
+import { ledgerTransactions, withdrawals } from '../../db/schema/index.ts'
 import { call, startTestApp, type TestApp, testDatabases } from '../../test/harness.ts'
 import { addCard, balances, bet, deposit, player, readyPlayer, setSafebox } from './wallet.test-helpers.ts'
 
@@ -170,6 +169,21 @@ describe.each(testDatabases)('getExchange and exchange on %s', (kind) => {
     expect(again.data).toEqual(first.data)
     expect(await held(p.id)).toHaveLength(1)
     expect(await balances(t, p.id)).toEqual({ cash: 30_000, bonus: 0, withdrawHold: 20_000 })
+  })
+
+  it('parallel requests over two app instances hold exactly what the balance allows', async () => {
+    const p = await readyPlayer(t, 50_000)
+    const peer = await t.peer()
+    const results = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        call(i % 2 ? { app: peer } : t, 'exchange', { amount: MIN, cardId: p.card.id }, { token: p.token }),
+      ),
+    )
+    const ok = results.filter((r) => r.status === 200)
+    expect(ok).toHaveLength(5)
+    expect(results.filter((r) => r.status !== 200).every((r) => r.msg === 'insufficientFunds')).toBe(true)
+    expect(await held(p.id)).toHaveLength(5)
+    expect(await balances(t, p.id)).toEqual({ cash: 0, bonus: 0, withdrawHold: 50_000 })
   })
 
   it('offers no way for the player to cancel a pending withdrawal (RTS 14B)', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { withdrawals } from '../../db/schema/withdraw.ts'
+import { withdrawals } from '../../db/schema/index.ts'
 import { query } from '../../db/sql.ts'
 import { call, startTestApp, type TestApp, testDatabases } from '../../test/harness.ts'
 import { balances, readyPlayer, webhook } from './wallet.test-helpers.ts'
