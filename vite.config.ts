@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { localeAllPlugin } from './scripts/vite-locale-plugin.ts'
 import { precompressPlugin } from './scripts/vite-precompress-plugin.ts'
 import { shellPlugin } from './scripts/vite-shell-plugin.ts'
 
@@ -14,6 +15,8 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
     react(),
+    // English beyond the lobby's core strings, loaded on demand (src/i18n/index.ts).
+    localeAllPlugin(),
     // The translated lobby skeleton inlined in index.html, and the CSP hashes of its inline code.
     shellPlugin(),
     VitePWA({

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { localeAllPlugin } from './scripts/vite-locale-plugin.ts'
 
 export default defineConfig({
   test: {
@@ -13,6 +14,8 @@ export default defineConfig({
         },
       },
       {
+        // The app's lazily loaded English (src/i18n/index.ts) is a virtual module.
+        plugins: [localeAllPlugin()],
         test: {
           name: 'client',
           environment: 'jsdom',

@@ -1,23 +1,58 @@
 import { useSyncExternalStore } from 'react'
 import rosetta from 'rosetta'
 import { DEFAULT_LOCALE, type Locale } from '../../contract/enums.ts'
-import en from '../../locales/en.json'
+import {
+  a11y,
+  common,
+  errors,
+  install,
+  lobby,
+  locale as localeNames,
+  nav,
+  notFound,
+  pwa,
+  serverError,
+  tips,
+  titles,
+} from '../../locales/en.json'
 import { getLocale, setCurrentLocale, writeLocaleCookie } from './locale.ts'
 
 /**
  * The app's one translator (STYLE: the i18n library only through this module): rosetta, ~300 B gzip,
  * in place of i18next (~15 KiB of the 130 KiB first-load budget, DESIGN 7; see docs/ARCHITECTURE.md).
  * The locale files use what rosetta reads: nested objects addressed by dotted keys and `{{name}}`
- * placeholders; no plurals, contexts or formatters. English is bundled eagerly (it is the fallback);
- * pt-BR and es load lazily with a dynamic import the first time they are needed and are merged over
- * English, so a key missing in them shows the English text. Locale detection lives in locale.ts.
+ * placeholders; no plurals, contexts or formatters.
+ *
+ * Only the namespaces the shell and the lobby draw are bundled (the named imports above: Vite keeps just
+ * those keys of en.json in the first-load chunk). The whole English file, and pt-BR or es, load with a
+ * dynamic import when first needed: before the first render for a non-English player or a first page
+ * other than the lobby, and on navigation through the router's root `beforeLoad` (`ensureAllStrings`).
+ * pt-BR and es are merged over English, so a key missing in them shows the English text.
+ * Locale detection lives in locale.ts.
  */
 type Messages = { [key: string]: string | Messages }
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {
+const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
+  // A module of its own (scripts/vite-locale-plugin.ts), so the bundled import above stays core-only.
+  en: () => import('virtual:locale-all/en'),
   'pt-BR': () => import('../../locales/pt-BR.json'),
   es: () => import('../../locales/es.json'),
 }
 
+const enCore: Messages = {
+  a11y,
+  common,
+  errors,
+  install,
+  lobby,
+  locale: localeNames,
+  nav,
+  notFound,
+  pwa,
+  serverError,
+  tips,
+  titles,
+}
+let en: Messages = enCore
 const engine = rosetta<Messages>({ en })
 engine.locale(DEFAULT_LOCALE)
 
@@ -39,7 +74,8 @@ function merge(base: Messages, over: Messages): Messages {
   return out
 }
 
-const loaded = new Set<Locale>([DEFAULT_LOCALE])
+/** Locales whose whole file is loaded (English starts with its core namespaces only). */
+const loaded = new Set<Locale>()
 
 export const i18n = {
   /** The language `t` translates into. */
@@ -81,11 +117,41 @@ export function useTranslation(): Translation {
   return useSyncExternalStore(subscribe, getTranslation, getTranslation)
 }
 
+function notify(): void {
+  translation = snapshot()
+  for (const listener of [...listeners]) listener()
+}
+
+const pending = new Map<Locale, Promise<void>>()
+
 async function ensureBundle(locale: Locale): Promise<void> {
-  if (locale === 'en' || loaded.has(locale)) return
-  const bundle = await loaders[locale]()
-  engine.set(locale, merge(en, bundle.default))
-  loaded.add(locale)
+  if (loaded.has(locale)) return
+  let load = pending.get(locale)
+  if (!load) {
+    load = loaders[locale]().then((bundle) => {
+      if (locale === DEFAULT_LOCALE) {
+        en = bundle.default
+        engine.set(locale, en)
+      } else {
+        engine.set(locale, merge(en, bundle.default))
+      }
+      loaded.add(locale)
+    })
+    load.catch(() => pending.delete(locale))
+    pending.set(locale, load)
+  }
+  await load
+}
+
+/**
+ * Loads every string of the current language (pages other than the lobby need them). Resolves at once
+ * when they are there; components that rendered before re-render with the new strings.
+ */
+export async function ensureAllStrings(): Promise<void> {
+  const locale = engine.locale() as Locale
+  if (loaded.has(locale)) return
+  await ensureBundle(locale)
+  if (engine.locale() === locale) notify()
 }
 
 function applyLanguage(locale: Locale): void {
@@ -93,8 +159,7 @@ function applyLanguage(locale: Locale): void {
   setCurrentLocale(locale)
   if (engine.locale() === locale) return
   engine.locale(locale)
-  translation = snapshot()
-  for (const listener of [...listeners]) listener()
+  notify()
 }
 
 /**
@@ -104,7 +169,9 @@ function applyLanguage(locale: Locale): void {
 export const i18nReady: Promise<void> = (async () => {
   const locale = getLocale()
   try {
-    await ensureBundle(locale)
+    // The lobby needs only the bundled core in English; any other first page needs every string.
+    const lobby = globalThis.location?.pathname === '/'
+    if (locale !== DEFAULT_LOCALE || !lobby) await ensureBundle(locale)
     applyLanguage(locale)
   } catch (error) {
     // A failed chunk load (offline first visit) leaves English on screen rather than no app.

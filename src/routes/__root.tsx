@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet, useMatches, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
-import { useTranslation } from '../i18n/index.ts'
+import { ensureAllStrings, useTranslation } from '../i18n/index.ts'
 import type { RouterContext } from '../router.ts'
 import { Layout } from '../ui/layout.tsx'
 import { LoadingBar } from '../ui/loading-bar.tsx'
@@ -24,6 +24,8 @@ const PwaPrompt = lazy(() =>
 )
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The lobby draws with the bundled core strings; every other page waits for all of them (once).
+  beforeLoad: ({ location }) => (location.pathname === '/' ? undefined : ensureAllStrings()),
   component: Root,
   notFoundComponent: NotFound,
 })

@@ -1,4 +1,5 @@
-import { useTranslation } from '../i18n/index.ts'
+import { useEffect } from 'react'
+import { ensureAllStrings, useTranslation } from '../i18n/index.ts'
 import { closeModal, getModal, useModal } from './modal-store.ts'
 import { Overlay } from './overlay.tsx'
 
@@ -7,6 +8,10 @@ export function ModalHost() {
   const { t } = useTranslation()
   const { openId, props } = useModal()
   const entry = openId ? getModal(openId) : undefined
+  // Modal bodies (login, register, download) use strings beyond the lobby's bundled core.
+  useEffect(() => {
+    if (openId) void ensureAllStrings()
+  }, [openId])
   if (!openId || !entry) return null
   const { Component, options } = entry
   const dismissible = options.dismissible !== false
