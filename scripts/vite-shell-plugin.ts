@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
+import { callMeta } from '../contract/calls/meta.ts'
+import { CHANNEL, CLIENT_VERSION } from '../contract/enums.ts'
+import { StorageKey } from '../src/api/storage-keys.ts'
+import { REQUEST_TIMEOUT_MS } from '../src/platform/connection.ts'
 
 /**
  * The lobby skeleton index.html shows before any JavaScript or CSS arrives (slow networks: at slow-2g the
@@ -8,11 +12,13 @@ import type { Plugin } from 'vite'
  * - fills `<!--shell-style-->` with a small inline <style> (the dark theme's colours, src/ui/theme.css)
  *   and `<!--shell-->` in #boot with the skeleton's markup (English text) and a tiny inline script that
  *   picks the locale as src/i18n/locale.ts does (cookie `locale`, then navigator.languages, then en)
- *   and swaps in that locale's strings; the strings are the `shell` keys of locales/*.json;
+ *   and swaps in that locale's strings (the `shell` keys of locales/*.json), preloads that locale's
+ *   strings chunk, and sends the lobby's `appConfig` request while the app chunk downloads (see script);
  * - moves the app's stylesheet <link> from <head> to after #boot, so the skeleton paints without
  *   waiting for it (the module scripts still wait for it: a parser-inserted sheet blocks scripts);
- * - writes `csp.json`, the sha256 hashes of the inline style and script, which the server adds to its
- *   Content-Security-Policy (server/http/security.ts), since the CSP refuses other inline code.
+ * - writes `csp.json`, the sha256 hashes of the inline style and script as they are in the built
+ *   index.html, which the server adds to its Content-Security-Policy (server/http/security.ts), since
+ *   the CSP refuses other inline code.
  * React renders into #root; `#root:not(:empty) + #boot` then hides the skeleton in the same frame.
  */
 const LOCALES = ['en', 'pt-BR', 'es'] as const
@@ -49,14 +55,66 @@ const STYLE = [
   '@keyframes bp{to{background:#272057}}',
 ].join('')
 
-/** The locale pick of src/i18n/locale.ts (detectLocale), in as few bytes as an inline script allows. */
-const script = (strings: Record<string, Strings>) =>
-  `(function(S){var h={}.hasOwnProperty,m=document.cookie.match(/(?:^|;\\s*)locale=([^;]*)/),` +
-  `c=m&&decodeURIComponent(m[1]),n=navigator,l=(n.languages||[]).concat(n.language||[]),i,b;` +
+/**
+ * What the inline script needs to send `appConfig` as the app's apiCall would (src/api/http.ts): the
+ * call's URL, the build's client fields, the storage keys of the fingerprint, token and first referrer,
+ * and the media query of `platform()` (src/api/client-info.ts). src/api/boot-config.test.ts runs the
+ * script beside apiCall and compares the two requests, so a drift fails there.
+ */
+export interface BootRequest {
+  url: string
+  appId: string
+  channel: string
+  appVersion: string
+  desktopQuery: string
+  keys: { fingerprint: string; token: string; referrer: string }
+  /** apiCall's connection-sized timeouts (src/platform/connection.ts requestTimeoutMs). */
+  timeouts: typeof REQUEST_TIMEOUT_MS
+  /** Locale chunk per non-English locale (built files only): preloaded beside the app chunk. */
+  chunks: Record<string, string>
+}
+
+export const bootRequest = (appId: string, chunks: Record<string, string> = {}): BootRequest => ({
+  url: `/app/v1/${callMeta.appConfig.path}`,
+  appId,
+  channel: CHANNEL,
+  appVersion: CLIENT_VERSION,
+  desktopQuery: '(pointer: fine) and (min-width: 1024px)',
+  keys: { fingerprint: StorageKey.fingerprint, token: StorageKey.token, referrer: StorageKey.referrer },
+  timeouts: REQUEST_TIMEOUT_MS,
+  chunks,
+})
+
+/**
+ * The inline script, in as few bytes as it allows:
+ * 1. picks the locale as src/i18n/locale.ts does (detectLocale) and swaps in its skeleton strings;
+ * 2. preloads that locale's strings chunk (non-English), which the app would otherwise only request
+ *    after its own chunk has downloaded and run;
+ * 3. starts the app's first request, `POST anonymous/appConfig`, with the headers, body and timeout
+ *    apiCall would use (through the service worker when it controls the page), and leaves the parsed reply in
+ *    `window.__llBoot` = { l: locale, t: token, r: Promise<reply | undefined> } for src/api/boot-config.ts,
+ *    which hands it once to the appConfig query. It writes the fingerprint and first referrer as
+ *    the app would, so both agree; without storage or crypto.randomUUID it sends nothing.
+ */
+export const script = (strings: Record<string, Strings>, boot: BootRequest) =>
+  `(function(S,B){var h={}.hasOwnProperty,d=document,m=d.cookie.match(/(?:^|;\\s*)locale=([^;]*)/),` +
+  `c=m&&decodeURIComponent(m[1]),n=navigator,l=(n.languages||[]).concat(n.language||[]),i,b,s,C,f,t,r,H;` +
   `if(!h.call(S,c))for(c='en',i=0;i<l.length;i++){b=String(l[i]).toLowerCase().split(/[-_]/)[0];` +
   `if(b=='pt'){c='pt-BR';break}if(b=='es'||b=='en'){c=b;break}}` +
-  `document.documentElement.lang=c;document.querySelectorAll('#boot [data-t]').forEach(function(e){` +
-  `e.textContent=S[c][e.getAttribute('data-t')]})})(${JSON.stringify(strings).replaceAll('<', '\\u003c')})`
+  `d.documentElement.lang=c;d.querySelectorAll('#boot [data-t]').forEach(function(e){` +
+  `e.textContent=S[c][e.getAttribute('data-t')]});` +
+  `if(h.call(B.chunks,c)){b=d.createElement('link');b.rel='modulepreload';b.href=B.chunks[c];d.head.appendChild(b)}` +
+  `try{s=localStorage;C=crypto;if(!C.randomUUID)return;f=s.getItem(B.keys.fingerprint);` +
+  `t=s.getItem(B.keys.token)||null;r=s.getItem(B.keys.referrer);` +
+  `if(!f||f.length>64)s.setItem(B.keys.fingerprint,f=C.randomUUID());` +
+  `if(r===null)s.setItem(B.keys.referrer,r=d.referrer.slice(0,2048));` +
+  `H={'content-type':'application/json','accept-language':c,fingerprint:f,'idempotency-key':C.randomUUID()};` +
+  `if(t)H.authorization='Bearer '+t;b=(n.connection||{}).effectiveType;i=new AbortController;` +
+  `setTimeout(function(){i.abort()},b=='slow-2g'||b=='2g'?B.timeouts.slow:b=='3g'?B.timeouts['3g']:B.timeouts.default);` +
+  `window.__llBoot={l:c,t:t,r:fetch(B.url,{method:'POST',headers:H,signal:i.signal,body:JSON.stringify({appId:B.appId,` +
+  `channel:B.channel,clientReferrer:r,platform:matchMedia(B.desktopQuery).matches?1:0,appVersion:B.appVersion})})` +
+  `.then(function(x){return x.json()}).catch(function(){})}}catch(e){}})` +
+  `(${JSON.stringify(strings).replaceAll('<', '\\u003c')},${JSON.stringify(boot).replaceAll('<', '\\u003c')})`
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;')
 
@@ -68,21 +126,40 @@ const markup = (en: Strings, js: string) =>
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
+/** The inline <script> and <style> of a built index.html, hashed for the CSP. */
+export function inlineHashes(html: string): { script: string[]; style: string[] } {
+  const bodies = (tag: string) =>
+    [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => sha256(m[1] ?? ''))
+  return { script: bodies('script'), style: bodies('style') }
+}
+
+/** The built chunk of each non-English locale file (src/i18n/index.ts imports them on demand). */
+function localeChunks(bundle: Record<string, { type: string; facadeModuleId?: string | null }> = {}) {
+  const chunks: Record<string, string> = {}
+  for (const [fileName, item] of Object.entries(bundle)) {
+    const match =
+      item.type === 'chunk' ? item.facadeModuleId?.match(/[\\/]locales[\\/]([\w-]+)\.json$/) : null
+    if (match?.[1] && match[1] !== 'en') chunks[match[1]] = `/${fileName}`
+  }
+  return chunks
+}
+
 export function shellPlugin(): Plugin {
   let root = process.cwd()
-  let js = ''
+  let appId = 'lucky-lobby'
   return {
     name: 'lucky-lobby:shell',
     configResolved(config) {
       root = config.root
-      js = script(readStrings(root))
+      // The APP_ID of src/api/client-info.ts.
+      appId = config.env.VITE_APP_ID ?? appId
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, ctx) {
         // Read again on every request of the dev server, so edited strings show without a restart.
         const strings = readStrings(root)
-        js = script(strings)
+        const js = script(strings, bootRequest(appId, localeChunks(ctx.bundle)))
         const en = strings.en as Strings
         if (!html.includes('<!--shell-->') || !html.includes('<!--shell-style-->')) {
           throw new Error('index.html lost its <!--shell--> or <!--shell-style--> marker')
@@ -99,12 +176,22 @@ export function shellPlugin(): Plugin {
           .replace('<!--shell-sheets-->', sheets.join(''))
       },
     },
-    generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: CSP_FILE,
-        source: `${JSON.stringify({ 'script-src': [sha256(js)], 'style-src': [sha256(STYLE)] }, null, 2)}\n`,
-      })
+    // After vite:build-html has written index.html: hash the inline code that is really in it.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html']
+        if (html?.type !== 'asset') throw new Error('no index.html in the bundle to hash for the CSP')
+        const hashes = inlineHashes(String(html.source))
+        if (hashes.script.length !== 1 || hashes.style.length !== 1) {
+          throw new Error('index.html should hold exactly one inline <script> and one inline <style>')
+        }
+        this.emitFile({
+          type: 'asset',
+          fileName: CSP_FILE,
+          source: `${JSON.stringify({ 'script-src': hashes.script, 'style-src': hashes.style }, null, 2)}\n`,
+        })
+      },
     },
   }
 }

@@ -4,6 +4,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { adoptBootConfig } from './api/app-config.ts'
 import { setUnauthorizedNavigator } from './api/logout.ts'
 import { persistOptions } from './api/persist.ts'
 import { queryClient } from './api/query-client.ts'
@@ -15,6 +16,8 @@ import { installTelemetry } from './platform/track.tsx'
 import { createAppRouter } from './router.ts'
 
 const router = createAppRouter(queryClient)
+// index.html already sent the lobby's appConfig request: its reply fills the cache when it lands.
+adoptBootConfig(queryClient)
 setupAuth()
 setupInstall()
 // The browser offers install once, early: hold on to it before any page that offers install loads.

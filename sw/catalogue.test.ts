@@ -122,6 +122,24 @@ describe('appConfig in the service worker', () => {
     expect(await dataOf(res)).toEqual(config('v1', true))
   })
 
+  it('answers from IndexedDB without a network attempt when the browser says it is offline', async () => {
+    const { fetch, sent } = fakeServer([server('v1')])
+    let offlineNow = false
+    const handle = createCatalogueHandler({ db, fetch, offline: () => offlineNow })
+    await handle(pageRequest())
+
+    offlineNow = true
+    expect(await dataOf(await handle(pageRequest()))).toEqual(config('v1', true))
+    expect(sent).toHaveLength(1)
+  })
+
+  it('still tries the network when it says offline but nothing is stored', async () => {
+    const { fetch, sent } = fakeServer([server('v1')])
+    const handle = createCatalogueHandler({ db, fetch, offline: () => true })
+    expect((await dataOf(await handle(pageRequest()))).appGameList).toEqual(lists('v1').appGameList)
+    expect(sent).toHaveLength(1)
+  })
+
   it('lets the failure through when nothing is cached', async () => {
     const { fetch } = fakeServer([offline])
     const handle = createCatalogueHandler({ db, fetch })

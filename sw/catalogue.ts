@@ -9,7 +9,8 @@ import {
 /**
  * The service worker's side of `anonymous/appConfig` (DESIGN 6). The SW owns the game catalogue: it
  * sends the cached gameListVersion as `v`, re-attaches the lists when the server omits them, stores new
- * lists when the version changes, and answers from IndexedDB when the network fails. The page always
+ * lists when the version changes, and answers from IndexedDB when the network fails (at once, without
+ * trying the network, when the browser says it is offline). The page always
  * receives a full config. Pure logic: the network is an injected `fetch`, so tests need no real SW.
  */
 export const APP_CONFIG_PATH = '/app/v1/anonymous/appConfig'
@@ -84,13 +85,20 @@ async function safely<T>(op: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
-export function createCatalogueHandler(deps: { db: CatalogueDb; fetch: Fetch }) {
+export function createCatalogueHandler(deps: {
+  db: CatalogueDb
+  fetch: Fetch
+  /** True when the browser knows it is offline (navigator.onLine false): IndexedDB answers first. */
+  offline?: () => boolean
+}) {
   const { db } = deps
 
   async function offlineAnswer(locale: string): Promise<Response> {
-    const config = await safely(() => readConfig(db, locale))
+    const [config, catalogue] = await Promise.all([
+      safely(() => readConfig(db, locale)),
+      safely(() => readCatalogue(db, locale)),
+    ])
     if (!config) return Response.error()
-    const catalogue = await safely(() => readCatalogue(db, locale))
     const data: Data = { ...config.data }
     // The catalogue row is written with the config, so both normally carry the same lists.
     if (catalogue && catalogue.version === config.version) {
@@ -121,6 +129,13 @@ export function createCatalogueHandler(deps: { db: CatalogueDb; fetch: Fetch }) 
     } catch {
       // Not JSON: the server answers the validation error itself.
       return (await send(request)) ?? Response.error()
+    }
+
+    // Known offline: no doomed network attempt before the stored answer; still try it when none is stored
+    // (onLine can be wrong).
+    if (deps.offline?.()) {
+      const stored = await offlineAnswer(locale)
+      if (stored.status === 200) return stored
     }
 
     const pageSentV = body.v !== undefined && body.v !== null

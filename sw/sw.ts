@@ -50,6 +50,7 @@ registerRoute(
 const handleAppConfig = createCatalogueHandler({
   db: catalogueDb,
   fetch: (request) => fetch(request),
+  offline: () => !self.navigator.onLine,
 })
 registerRoute(
   ({ url, request }) => url.pathname === APP_CONFIG_PATH && request.method === 'POST',

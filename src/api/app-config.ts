@@ -1,10 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AppConfig } from '../../contract/calls/config.ts'
 import type { Locale } from '../../contract/enums.ts'
 import { getLocale } from '../i18n/locale.ts'
 import { useLocale } from '../i18n/use-locale.ts'
+import { takeBootConfig } from './boot-config.ts'
 import { apiCall } from './http.ts'
+import { STRIPPED_DATA_UPDATED_AT } from './persist.ts'
 import { QueryRoot } from './query-keys.ts'
+import { getToken } from './session.ts'
+
+/** index.html's appConfig request, adopted at start (adoptBootConfig) until the query takes it. */
+let boot: { locale: Locale; config: Promise<AppConfig | null> } | null = null
 
 /**
  * The server-supplied app config (spec 3). Keyed by locale because FAQ and notice texts are translated
@@ -16,11 +22,37 @@ export const appConfigQueryOptions = (locale: Locale = getLocale()) =>
     queryKey: [QueryRoot.appConfig, locale],
     // `v` is added by the service worker, which owns the catalogue and its gameListVersion (DESIGN 6).
     // No timeout dialog: this is mostly a background refresh of a cached config, and the first load's
-    // failure is shown by the page cover instead.
-    queryFn: ({ signal }) => apiCall('appConfig', {}, { signal, tip: false }),
+    // failure is shown by the page cover instead. A fetch while index.html's request (adoptBootConfig)
+    // is still on its way for this locale waits for it rather than sending another; a failed, refused
+    // or timed-out one (it has apiCall's timeout) falls back to a request of our own.
+    queryFn: async ({ signal }) => {
+      const pending = boot?.locale === locale ? boot.config : null
+      boot = null
+      return (await pending) ?? apiCall('appConfig', {}, { signal, tip: false })
+    },
     staleTime: 5 * 60_000,
     networkMode: 'offlineFirst',
   })
+
+/**
+ * Takes over the appConfig request index.html's inline script sent while the app chunk downloaded
+ * (src/api/boot-config.ts), once, before the first render. Its reply goes into the cache as soon as it
+ * arrives, unless a fetch already brought something newer than a restored snapshot: the lobby then
+ * renders its games at once, without waiting for the persisted cache's restore and a refetch.
+ */
+export function adoptBootConfig(client: QueryClient): void {
+  const locale = getLocale()
+  const config = takeBootConfig(locale, getToken())
+  boot = config && { locale, config }
+  const { queryKey } = appConfigQueryOptions(locale)
+  void config?.then((data) => {
+    // Landed: from now on a fetch (a refetch, the SW's first control) must ask again.
+    boot = null
+    if (data && (client.getQueryState(queryKey)?.dataUpdatedAt ?? 0) <= STRIPPED_DATA_UPDATED_AT) {
+      client.setQueryData(queryKey, data)
+    }
+  })
+}
 
 export function useAppConfig() {
   return useQuery(appConfigQueryOptions(useLocale()))
