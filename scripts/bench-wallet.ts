@@ -1,0 +1,634 @@
+// Wallet throughput and latency against the issue 4 targets (npm run bench:wallet). Prints a table; it
+// is not a test and exits 0 whatever the verdict (DESIGN 7: performance is measured, never asserted).
+//
+// For each database (PGlite in memory; PostgreSQL at DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/postgres, in a scratch database created and dropped here) a child
+// process migrates, seeds and creates PLAYERS players (a session, a bound card, cash from an operator
+// adjustment, so no deposit turnover is owed), then serves the real app on 127.0.0.1 (ports 8241/8242).
+// This process drives it:
+//   (i)   HTTP debit: POST /app/v1/exchange (the withdrawal: the cheapest real mutating wallet call; it
+//         holds the amount, cash -> withdraw_hold) with autocannon, 50 connections, pipelining 1, a fresh
+//         idempotency key and a random player per request, WARMUP s warm-up then SECONDS s measured;
+//   (ii)  the same debit without HTTP, in the server's process, 50 concurrent async callers:
+//         (a) the ledger movement alone (postMovement, cash -> withdraw_hold), the raw database rate;
+//         (b) the whole withdrawal service call (requestWithdrawal: its reads, the withdrawal row and
+//             the movement), so HTTP / service isolates the HTTP layer (session, idempotency, Fastify);
+//   (iii) the deposit webhook (POST /payment/v1/sandbox/webhook, signed, one pending order each) when
+//         the server has it.
+// On PostgreSQL it also counts the SQL statements the server sends per HTTP debit, by kind.
+//
+// Env: BENCH_SECONDS (10), BENCH_WARMUP (2), BENCH_PLAYERS (1000), BENCH_ONLY=pglite|postgres.
+import { fork } from 'node:child_process'
+import { createHmac, randomBytes } from 'node:crypto'
+import { cpus, loadavg } from 'node:os'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+import autocannon, { type Request as CannonRequest } from 'autocannon'
+import pg from 'pg'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2)
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000)
+const CONNECTIONS = 50
+const WEBHOOK_ORDERS = Number(process.env.BENCH_WEBHOOK_ORDERS ?? 3000)
+const PORTS = { pglite: 8241, postgres: 8242 } as const
+const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/postgres'
+const WEBHOOK_PATH = '/payment/v1/sandbox/webhook'
+/** Targets of issue 4 (PostgreSQL, this 2-core machine). */
+const TARGET = { httpRate: 2_000, httpP99: 30, ratio: 0.7 }
+
+type Backend = keyof typeof PORTS
+
+interface Player {
+  userId: number
+  token: string
+  cardId: number
+}
+
+interface Figures {
+  rate: number
+  p50: number
+  p99: number
+  ok: number
+  failed: number
+  /** CPU time of the server process (user + system) per successful movement: load-independent cost. */
+  cpuMs?: number
+}
+
+interface StatementCount {
+  sql: string
+  count: number
+  ms: number
+}
+
+type ChildMessage =
+  | { type: 'ready'; players: Player[]; amount: number; webhook: boolean }
+  | { type: 'figures'; figures: Figures }
+  | { type: 'statements'; statements: StatementCount[]; cpuMicros: number }
+  | { type: 'orders'; events: Array<{ body: string; signature: string }> }
+  | { type: 'error'; message: string }
+
+type ParentMessage =
+  | { type: 'raw-ledger' }
+  | { type: 'raw-service' }
+  | { type: 'count-start' }
+  | { type: 'count-stop' }
+  | { type: 'orders'; n: number }
+  | { type: 'stop' }
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0)
+
+/** Runs `op` from `concurrency` async callers for `seconds`; latencies in ms. */
+async function closedLoop(concurrency: number, seconds: number, op: () => Promise<void>): Promise<Figures> {
+  const latencies: number[] = []
+  let failed = 0
+  const start = performance.now()
+  const end = start + seconds * 1000
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now()
+        try {
+          await op()
+          latencies.push(performance.now() - t0)
+        } catch {
+          failed++
+        }
+      }
+    }),
+  )
+  const elapsed = (performance.now() - start) / 1000
+  latencies.sort((a, b) => a - b)
+  return {
+    rate: latencies.length / elapsed,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    ok: latencies.length,
+    failed,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The server side (child process): owns the database, serves the app, runs the no-HTTP measurements.
+
+async function serve(backend: Backend): Promise<void> {
+  const send = (m: ChildMessage) => process.send?.(m)
+  const { buildApp } = await import('../server/app.ts')
+  const { loadConfig } = await import('../server/config.ts')
+  const { openDatabase } = await import('../server/db/client.ts')
+  const { migrate } = await import('../server/db/migrate.ts')
+  const { seedIfEmpty } = await import('../server/db/seed/index.ts')
+  const { users } = await import('../server/db/schema/index.ts')
+  const { banks, userBankCards } = await import('../server/db/schema/withdraw.ts')
+  const { createScratchDatabase } = await import('../server/test/scratch-db.ts')
+  const { SessionService } = await import('../server/modules/auth/session.service.ts')
+  const { PlayerAccount, SystemAccount, TxKind } = await import('../server/modules/wallet/ledger.kinds.ts')
+  const { postMovement } = await import('../server/modules/wallet/ledger.ts')
+  const { getExchangeConfig } = await import('../server/modules/wallet/withdraw.config.ts')
+  const { requestWithdrawal } = await import('../server/modules/wallet/withdraw.service.ts')
+  const { SandboxPayoutProvider } = await import('../server/modules/wallet/payout-provider.ts')
+  const { RateLimiter, dbRateLimitStore } = await import('../server/http/rate-limit.ts')
+
+  const statements = countStatements(backend === 'postgres')
+  let databaseUrl: string | undefined
+  let drop: (() => Promise<void>) | undefined
+  if (backend === 'postgres') {
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? DEFAULT_PG)
+    databaseUrl = scratch.url
+    drop = scratch.drop
+  }
+  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' })
+  await migrate(database.db)
+  await seedIfEmpty(database.db)
+  const db = database.db
+  const secret = randomBytes(24).toString('base64url')
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DIST_DIR: './.no-dist',
+    PAYMENT_SANDBOX_SECRET: secret,
+  })
+  const app = await buildApp({ config, database, logger: false })
+  await app.listen({ port: PORTS[backend], host: '127.0.0.1' })
+
+  // Players: a session, a card, and cash that 10 s of debits cannot exhaust.
+  const exchange = await getExchangeConfig(db)
+  const [bank] = await db.select().from(banks).orderBy(banks.sort)
+  if (!bank) throw new Error('no bank seeded')
+  const sessionService = new SessionService(db, config.session)
+  const tag = randomBytes(4).toString('hex')
+  const players: Player[] = []
+  for (let base = 0; base < PLAYERS; base += 200) {
+    const rows = await db
+      .insert(users)
+      .values(
+        Array.from({ length: Math.min(200, PLAYERS - base) }, (_, i) => ({
+          uuid: crypto.randomUUID(),
+          account: `bench${tag}${base + i}`,
+          accountType: 1,
+          nickname: `bench${base + i}`,
+          inviteCode: `B${tag}${base + i}`,
+        })),
+      )
+      .returning({ id: users.id })
+    for (const { id: userId } of rows) {
+      const now = new Date()
+      const [card] = await db
+        .insert(userBankCards)
+        .values({
+          userId,
+          bankId: bank.id,
+          holderName: 'Bench Player',
+          accountNo: `12345678${userId}`,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: userBankCards.id })
+      await postMovement(
+        db,
+        {
+          kind: TxKind.adjustment,
+          userId,
+          idempotencyKey: `bench:${tag}:fund:${userId}`,
+          postings: [
+            { account: { userId, kind: PlayerAccount.cash }, amount: 100_000_000_000 },
+            { account: { system: SystemAccount.house }, amount: -100_000_000_000 },
+          ],
+        },
+        Date.now(),
+      )
+      players.push({ userId, token: await sessionService.issue(userId), cardId: card?.id ?? 0 })
+    }
+  }
+  // The webhook may be a parametric route (/payment/v1/:provider/webhook): probe it with an unsigned body,
+  // which it refuses; only a missing route answers the app's 404.
+  const probe = await app.inject({ method: 'POST', url: WEBHOOK_PATH, payload: {} })
+  const webhook = probe.statusCode !== 404
+  send({ type: 'ready', players, amount: exchange.minAmount, webhook })
+  // Run by hand (`--serve pglite` without a driver): print a player to try requests with.
+  if (!process.send) {
+    console.log(JSON.stringify({ port: PORTS[backend], amount: exchange.minAmount, player: players[0] }))
+    // BENCH_PROFILE=<file>: a CPU profile of the server from now until Ctrl-C (open it in DevTools).
+    const profile = process.env.BENCH_PROFILE
+    const { Session } = await import('node:inspector/promises')
+    const inspector = new Session()
+    if (profile) {
+      inspector.connect()
+      await inspector.post('Profiler.enable')
+      await inspector.post('Profiler.start')
+    }
+    process.once('SIGINT', async () => {
+      if (profile) {
+        const { writeFile } = await import('node:fs/promises')
+        const { profile: cpu } = await inspector.post('Profiler.stop')
+        await writeFile(profile, JSON.stringify(cpu))
+      }
+      await Promise.all([app.close(), database.close()])
+      await drop?.()
+      process.exit(0)
+    })
+  }
+
+  const webhookEvents = (n: number) => pendingOrderEvents(db, players, secret, n)
+  const pick = () => players[Math.floor(Math.random() * players.length)] as Player
+  let seq = 0
+  const deps = {
+    db,
+    clock: Date.now,
+    rateLimiter: new RateLimiter(dbRateLimitStore(db), Date.now),
+    payout: new SandboxPayoutProvider(),
+    log: { error: () => {} },
+  }
+  let counting = process.cpuUsage()
+  const withCpu = (f: Figures, since: NodeJS.CpuUsage): Figures => {
+    const used = process.cpuUsage(since)
+    return { ...f, cpuMs: (used.user + used.system) / 1000 / Math.max(1, f.ok) }
+  }
+  process.on('message', async (msg: ParentMessage) => {
+    try {
+      if (msg.type === 'raw-ledger') {
+        const cpu = process.cpuUsage()
+        const figures = await closedLoop(CONNECTIONS, SECONDS, async () => {
+          const p = pick()
+          await postMovement(
+            db,
+            {
+              kind: TxKind.withdrawHold,
+              userId: p.userId,
+              idempotencyKey: `bench:${tag}:raw:${seq++}`,
+              postings: [
+                { account: { userId: p.userId, kind: PlayerAccount.cash }, amount: -exchange.minAmount },
+                {
+                  account: { userId: p.userId, kind: PlayerAccount.withdrawHold },
+                  amount: exchange.minAmount,
+                },
+              ],
+            },
+            Date.now(),
+          )
+        })
+        send({ type: 'figures', figures: withCpu(figures, cpu) })
+      } else if (msg.type === 'raw-service') {
+        const cpu = process.cpuUsage()
+        const figures = await closedLoop(CONNECTIONS, SECONDS, async () => {
+          const p = pick()
+          await requestWithdrawal(deps, p.userId, { amount: exchange.minAmount, cardId: p.cardId })
+        })
+        send({ type: 'figures', figures: withCpu(figures, cpu) })
+      } else if (msg.type === 'count-start') {
+        statements.reset()
+        statements.on = true
+        counting = process.cpuUsage()
+      } else if (msg.type === 'count-stop') {
+        statements.on = false
+        const used = process.cpuUsage(counting)
+        send({ type: 'statements', statements: statements.list(), cpuMicros: used.user + used.system })
+      } else if (msg.type === 'orders') {
+        send({ type: 'orders', events: await webhookEvents(msg.n) })
+      } else if (msg.type === 'stop') {
+        await app.close()
+        await database.close()
+        await drop?.()
+        process.exit(0)
+      }
+    } catch (err) {
+      send({ type: 'error', message: err instanceof Error ? (err.stack ?? err.message) : String(err) })
+    }
+  })
+}
+
+/**
+ * N pending sandbox deposit orders (spread over the players) and, for each, the signed "approved" event
+ * the sandbox provider would post: written with plain SQL against 0005_deposit.sql's tables, signed as
+ * the sandbox signs (x-sandbox-signature: sha256=<hex HMAC of the raw body>).
+ */
+async function pendingOrderEvents(
+  db: import('../server/db/client.ts').Db,
+  players: Player[],
+  secret: string,
+  n: number,
+): Promise<Array<{ body: string; signature: string }>> {
+  const { sql } = await import('drizzle-orm')
+  const { query } = await import('../server/db/sql.ts')
+  const [type] = await query<{ id: number }>(db, sql`SELECT id FROM recharge_types ORDER BY sort, id LIMIT 1`)
+  const [settings] = await query<{ value: { currency?: string } }>(
+    db,
+    sql`SELECT value FROM app_settings WHERE key = 'deposit'`,
+  )
+  if (!type) throw new Error('no recharge type seeded')
+  const currency = settings?.value.currency ?? 'BRL'
+  const amount = 5_000
+  const now = new Date()
+  const expires = new Date(now.getTime() + 3_600_000)
+  const events: Array<{ body: string; signature: string }> = []
+  for (let base = 0; base < n; base += 500) {
+    const ids = Array.from({ length: Math.min(500, n - base) }, () => `D${randomBytes(12).toString('hex')}`)
+    const values = ids.map((id, i) => {
+      const p = players[(base + i) % players.length] as Player
+      return sql`(${id}, ${p.userId}, ${type.id}, ${amount}, ${currency}, 'sandbox', ${now.toISOString()}, ${expires.toISOString()}, ${now.toISOString()})`
+    })
+    await db.execute(
+      sql`INSERT INTO recharge_orders (id, user_id, recharge_type_id, amount, currency, provider, created_at, expires_at, updated_at)
+          VALUES ${sql.join(values, sql`, `)}`,
+    )
+    for (const orderId of ids) {
+      const body = JSON.stringify({
+        eventId: `ev_${orderId}`,
+        orderId,
+        outcome: 'approved',
+        amount,
+        currency,
+      })
+      events.push({ body, signature: `sha256=${createHmac('sha256', secret).update(body).digest('hex')}` })
+    }
+  }
+  return events
+}
+
+/**
+ * Counts (and times) the SQL statements the node-postgres clients send, grouped by their first words:
+ * where the time of one HTTP debit goes. PostgreSQL only; PGlite runs in-process.
+ */
+function countStatements(enabled: boolean) {
+  const counts = new Map<string, StatementCount>()
+  const state = {
+    on: false,
+    reset: () => counts.clear(),
+    list: () => [...counts.values()].sort((a, b) => b.count - a.count),
+  }
+  if (!enabled) return state
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }
+  const original = proto.query
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    if (!state.on) return original.apply(this, args)
+    const first = args[0] as string | { text?: string }
+    const text = (typeof first === 'string' ? first : (first?.text ?? '')).replace(/\s+/g, ' ').trim()
+    const key = text.slice(0, 90)
+    const entry = counts.get(key) ?? { sql: key, count: 0, ms: 0 }
+    counts.set(key, entry)
+    entry.count++
+    const t0 = performance.now()
+    const last = args.length - 1
+    const callback = args[last]
+    if (typeof callback === 'function') {
+      args[last] = (...cbArgs: unknown[]) => {
+        entry.ms += performance.now() - t0
+        return (callback as (...a: unknown[]) => unknown)(...cbArgs)
+      }
+      return original.apply(this, args)
+    }
+    const result = original.apply(this, args)
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      return (result as Promise<unknown>).finally(() => {
+        entry.ms += performance.now() - t0
+      })
+    }
+    return result
+  }
+  return state
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The driver (this process): starts each server, loads it, prints the table.
+
+interface Row {
+  backend: Backend
+  what: string
+  figures: Figures | null
+  note?: string
+}
+
+async function drive(backend: Backend, rows: Row[], statementsOut: Map<Backend, StatementCount[]>) {
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', backend], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  const inbox: ChildMessage[] = []
+  const waiters: Array<(m: ChildMessage) => void> = []
+  child.on('message', (m: ChildMessage) => {
+    const w = waiters.shift()
+    if (w) w(m)
+    else inbox.push(m)
+  })
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+  const next = () =>
+    new Promise<ChildMessage>((resolve, reject) => {
+      const m = inbox.shift()
+      if (m) return resolve(m)
+      waiters.push(resolve)
+      void exited.then((code) => reject(new Error(`server process exited (${code})`)))
+    })
+  const ask = async (m: ParentMessage) => {
+    child.send(m)
+    const reply = await next()
+    if (reply.type === 'error') throw new Error(reply.message)
+    return reply
+  }
+
+  try {
+    const ready = await next()
+    if (ready.type !== 'ready') throw new Error(ready.type === 'error' ? ready.message : 'unexpected message')
+    const { players, amount } = ready
+    const url = `http://127.0.0.1:${PORTS[backend]}`
+    const run = `${Date.now().toString(36)}`
+    let n = 0
+    const debitRequest = () => ({
+      method: 'POST',
+      path: '/app/v1/exchange',
+      setupRequest: (req: CannonRequest) => {
+        const p = players[Math.floor(Math.random() * players.length)] as Player
+        return {
+          ...req,
+          headers: {
+            'content-type': 'application/json',
+            authorization: p.token,
+            fingerprint: 'bench-wallet',
+            'idempotency-key': `bench-${run}-${n++}`,
+          },
+          body: JSON.stringify({ amount, cardId: p.cardId }),
+        }
+      },
+    })
+    await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, requests: [debitRequest()] })
+    child.send({ type: 'count-start' } satisfies ParentMessage)
+    const http = await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: [debitRequest()],
+    })
+    let httpCpuMs: number | undefined
+    {
+      const reply = await ask({ type: 'count-stop' })
+      if (reply.type === 'statements' && backend === 'postgres') {
+        statementsOut.set(
+          backend,
+          reply.statements.map((s) => ({
+            sql: s.sql,
+            count: s.count / Math.max(1, http['2xx']),
+            ms: s.ms / Math.max(1, s.count),
+          })),
+        )
+      }
+      if (reply.type === 'statements') httpCpuMs = reply.cpuMicros / 1000 / Math.max(1, http['2xx'])
+    }
+    rows.push({
+      backend,
+      what: '(i) HTTP debit: POST /app/v1/exchange',
+      figures: {
+        rate: http['2xx'] / http.duration,
+        p50: http.latency.p50,
+        p99: http.latency.p99,
+        ok: http['2xx'],
+        failed: http.non2xx + http.errors + http.timeouts,
+        cpuMs: httpCpuMs,
+      },
+    })
+    const ledger = await ask({ type: 'raw-ledger' })
+    if (ledger.type === 'figures') {
+      rows.push({ backend, what: '(ii-a) same debit, ledger only (postMovement)', figures: ledger.figures })
+    }
+    const service = await ask({ type: 'raw-service' })
+    if (service.type === 'figures') {
+      rows.push({
+        backend,
+        what: '(ii-b) same debit, service call (requestWithdrawal)',
+        figures: service.figures,
+      })
+    }
+    const webhookWhat = `(iii) deposit webhook: POST ${WEBHOOK_PATH}`
+    if (!ready.webhook) {
+      rows.push({ backend, what: webhookWhat, figures: null, note: 'n/a (webhook not built yet)' })
+    } else {
+      // A fixed number of orders, each approved once: about SECONDS s of work at a few hundred per second.
+      const total = WEBHOOK_ORDERS
+      const orders = await ask({ type: 'orders', n: total + CONNECTIONS * 4 })
+      if (orders.type !== 'orders') throw new Error('no orders')
+      let next = 0
+      const hook = () => ({
+        method: 'POST',
+        path: WEBHOOK_PATH,
+        setupRequest: (req: CannonRequest) => {
+          const e = orders.events[next++ % orders.events.length] as { body: string; signature: string }
+          return {
+            ...req,
+            headers: { 'content-type': 'application/json', 'x-sandbox-signature': e.signature },
+            body: e.body,
+          }
+        },
+      })
+      await autocannon({ url, connections: CONNECTIONS, amount: CONNECTIONS * 4, requests: [hook()] })
+      child.send({ type: 'count-start' } satisfies ParentMessage)
+      const w = await autocannon({ url, connections: CONNECTIONS, amount: total, requests: [hook()] })
+      const counted = await ask({ type: 'count-stop' })
+      const cpuMicros = counted.type === 'statements' ? counted.cpuMicros : Number.NaN
+      rows.push({
+        backend,
+        what: webhookWhat,
+        figures: {
+          rate: w['2xx'] / w.duration,
+          p50: w.latency.p50,
+          p99: w.latency.p99,
+          ok: w['2xx'],
+          failed: w.non2xx + w.errors + w.timeouts,
+          cpuMs: cpuMicros / 1000 / Math.max(1, w['2xx']),
+        },
+      })
+    }
+  } finally {
+    if (child.connected) child.send({ type: 'stop' } satisfies ParentMessage)
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
+    if (child.exitCode === null) child.kill()
+  }
+}
+
+const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : 'n/a')
+const pad = (s: string, n: number) => s.padEnd(n)
+const padL = (s: string, n: number) => s.padStart(n)
+
+async function main() {
+  const rows: Row[] = []
+  const statements = new Map<Backend, StatementCount[]>()
+  const loadBefore = loadavg()[0] ?? 0
+  const only = process.env.BENCH_ONLY as Backend | undefined
+  for (const backend of ['pglite', 'postgres'] as const) {
+    if (only && only !== backend) continue
+    if (backend === 'postgres' && !(await reachable(process.env.DATABASE_URL ?? DEFAULT_PG))) {
+      rows.push({ backend, what: 'all', figures: null, note: 'n/a (PostgreSQL not reachable)' })
+      continue
+    }
+    try {
+      await drive(backend, rows, statements)
+    } catch (err) {
+      rows.push({ backend, what: 'all', figures: null, note: `failed: ${(err as Error).message}` })
+    }
+  }
+
+  console.log(
+    `\nbench:wallet — ${cpus().length} CPUs, Node ${process.version}, autocannon, ${CONNECTIONS} connections, ` +
+      `pipelining 1, ${WARMUP} s warm-up + ${SECONDS} s, ${PLAYERS} players (random per request), loopback\n`,
+  )
+  console.log(
+    `${pad('db', 9)}${pad('measurement', 52)}${padL('movements/s', 12)}${padL('p50', 11)}${padL('p99', 11)}${padL('ok', 9)}${padL('failed', 8)}${padL('server CPU/op', 15)}`,
+  )
+  for (const r of rows) {
+    const f = r.figures
+    console.log(
+      f
+        ? `${pad(r.backend, 9)}${pad(r.what, 52)}${padL(f.rate.toFixed(0), 12)}${padL(ms(f.p50), 11)}${padL(ms(f.p99), 11)}${padL(String(f.ok), 9)}${padL(String(f.failed), 8)}${padL(f.cpuMs === undefined ? '' : ms(f.cpuMs), 15)}`
+        : `${pad(r.backend, 9)}${pad(r.what, 52)}${padL(r.note ?? '', 12)}`,
+    )
+  }
+  const loadAfter = loadavg()[0] ?? 0
+  console.log(
+    `\n1-min load average: ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after (${cpus().length} CPUs)`,
+  )
+  if (Math.max(loadBefore, loadAfter) > cpus().length) {
+    console.log('WARNING: other work was running on this machine: these figures understate what it can do.')
+  }
+  console.log('')
+  for (const backend of ['pglite', 'postgres'] as const) {
+    const http = rows.find((r) => r.backend === backend && r.what.startsWith('(i)'))?.figures
+    const raw = rows.find((r) => r.backend === backend && r.what.startsWith('(ii-a)'))?.figures
+    const service = rows.find((r) => r.backend === backend && r.what.startsWith('(ii-b)'))?.figures
+    if (!http || !raw) continue
+    const ratio = http.rate / raw.rate
+    const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
+    console.log(
+      `${backend}: HTTP / raw ledger = ${ratio.toFixed(2)}` +
+        (service ? `, HTTP / service call = ${(http.rate / service.rate).toFixed(2)}` : '') +
+        (backend === 'postgres'
+          ? `\n  targets (PostgreSQL): >= ${TARGET.httpRate} debits/s over HTTP: ${http.rate.toFixed(0)} ${verdict(http.rate >= TARGET.httpRate)}; ` +
+            `p99 <= ${TARGET.httpP99} ms: ${ms(http.p99)} ${verdict(http.p99 <= TARGET.httpP99)}; ` +
+            `>= ${TARGET.ratio} of the raw rate: ${ratio.toFixed(2)} ${verdict(ratio >= TARGET.ratio)}`
+          : ''),
+    )
+  }
+  const pgStatements = statements.get('postgres')
+  if (pgStatements) {
+    console.log('\nPostgreSQL statements per successful HTTP debit (count, client-side ms each):')
+    for (const s of pgStatements.slice(0, 20)) {
+      console.log(`  ${padL(s.count.toFixed(2), 6)}  ${padL(s.ms.toFixed(2), 7)}  ${s.sql}`)
+    }
+    const total = pgStatements.reduce((n, s) => n + s.count, 0)
+    console.log(`  ${padL(total.toFixed(2), 6)}  statements in all`)
+  }
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 })
+  try {
+    await c.connect()
+    await c.end()
+    return true
+  } catch {
+    return false
+  }
+}
+
+if (process.argv[2] === '--serve') {
+  await serve(process.argv[3] as Backend)
+} else {
+  await main()
+}
