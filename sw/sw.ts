@@ -5,6 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
+import { SERVER_PATH_PREFIXES } from '../contract/paths.ts'
 import { APP_CONFIG_PATH, createCatalogueHandler } from './catalogue.ts'
 import { clearCatalogues, openCatalogueDb, summarizeCatalogues } from './catalogue-db.ts'
 import { SwMessage } from './messages.ts'
@@ -42,7 +43,8 @@ clientsClaim()
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/app\//, /^\/provider\//, /^\/dev\//, /^\/media\//],
+    // The server's own pages (API, payment and sandbox pages, media) are never the app shell.
+    denylist: SERVER_PATH_PREFIXES.map((prefix) => new RegExp(`^${prefix}`)),
   }),
 )
 

@@ -75,7 +75,13 @@ describe('serving the built app', () => {
   })
 
   it('answers a missing file with 404, never the shell (it would poison the precache)', async () => {
-    for (const url of ['/assets/index-gone.js', '/icons/nope.png', '/app/v1/nothing', '/provider/v1/x']) {
+    for (const url of [
+      '/assets/index-gone.js',
+      '/icons/nope.png',
+      '/app/v1/nothing',
+      '/provider/v1/x',
+      '/payment/v1/x',
+    ]) {
       const res = await get(url)
       expect(res.statusCode, url).toBe(404)
       expect(res.body).not.toContain('<title>shell</title>')

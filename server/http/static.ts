@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import { isServerPath } from '../../contract/paths.ts'
 
 /** Files a browser must revalidate on every load, or an update could strand a player on an old build. */
 const NO_CACHE = new Set(['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js'])
-const API_PREFIXES = ['/app/', '/provider/']
 
 /**
  * Serves the built PWA: hashed assets immutable, the shell no-cache, SPA fallback for navigations only.
@@ -35,7 +35,7 @@ export async function serveApp(app: FastifyInstance, distDir: string): Promise<b
   app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'))
   app.get('/*', async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/'
-    if (API_PREFIXES.some((p) => path.startsWith(p)) || looksLikeFile(path)) {
+    if (isServerPath(path) || looksLikeFile(path)) {
       return reply.code(404).type('text/plain').send('Not Found')
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html')

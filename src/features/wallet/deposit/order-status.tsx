@@ -56,7 +56,7 @@ export function OrderStatus({ orderId, onDepositAgain }: OrderStatusProps) {
           <>
             <div>
               <dt>{t('deposit.order.bonus')}</dt>
-              <dd className={data.bonus > 0 ? s.plus : ''}>
+              <dd className={data.bonus > 0 ? s.plus : ''} data-testid="order-bonus">
                 {data.bonus > 0 ? '+' : ''}
                 <Money value={data.bonus} />
               </dd>

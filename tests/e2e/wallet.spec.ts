@@ -1,0 +1,106 @@
+import { expect, type Page, test } from '@playwright/test'
+import { sql } from 'drizzle-orm'
+import en from '../../locales/en.json' with { type: 'json' }
+import { openDatabase } from '../../server/db/client.ts'
+import { migrate } from '../../server/db/migrate.ts'
+import { seedIfEmpty } from '../../server/db/seed/index.ts'
+import { E2E_PORT } from './env.ts'
+import { createTestDatabase, startServer, type TestDatabase, type TestServer } from './server.ts'
+import { registerByAccount, uniqueAccount } from './support.ts'
+
+/**
+ * Issue 4 "Done when": register -> deposit 50.00 through the sandbox page -> the balance shows it ->
+ * bind a card -> withdraw 20 -> the record shows both movements -> a declined deposit changes nothing.
+ *
+ * A server of its own, because the operator's withdrawal rules must allow this before any game exists:
+ * the seeded rules ask for 1x turnover (bets) and a 100.00 minimum, and there are no games to bet on yet.
+ * The test plays the operator and edits the `exchange` settings row before the server starts.
+ */
+const PORT = E2E_PORT + 9
+let database: TestDatabase
+let server: TestServer
+
+test.use({ baseURL: `http://localhost:${PORT}` })
+
+test.beforeAll(async () => {
+  database = await createTestDatabase()
+  const db = await openDatabase({
+    databaseUrl: database.env.DATABASE_URL,
+    dataDir: database.env.DATA_DIR ?? 'memory://',
+  })
+  await migrate(db.db)
+  await seedIfEmpty(db.db)
+  await db.db.execute(
+    sql`UPDATE app_settings SET value = value || '{"minAmount":1000,"turnoverPercent":0}'::jsonb WHERE key = 'exchange'`,
+  )
+  await db.close()
+  server = await startServer({ port: PORT, distDir: process.env.E2E_DIST_DIR ?? './dist', database })
+})
+
+test.afterAll(async () => {
+  await server?.stop()
+  await database?.drop()
+})
+
+/** The balance header's amount, in whole units. */
+async function balance(page: Page): Promise<number> {
+  const text = await page.getByTestId('balance-amount').textContent()
+  return Number((text ?? '').replace(/[^\d]/g, ''))
+}
+
+async function depositThroughSandbox(page: Page, amount: number, choice: 'Approve' | 'Decline') {
+  await page.goto('/wallets?name=deposit')
+  await page.getByText(en.deposit.other, { exact: true }).click()
+  await page.getByLabel(en.deposit.customAmount).fill(String(amount))
+  await page.getByRole('button', { name: en.deposit.submit, exact: true }).click()
+  await page.waitForURL(/\/sandbox-pay\//)
+  await expect(page.getByText(/sandbox/i).first()).toBeVisible()
+  await page.getByRole('button', { name: choice }).click()
+  await page.waitForURL(/\/wallets\?.*order=/)
+}
+
+test('deposit, bind a card, withdraw, read the records; a declined deposit changes nothing', async ({
+  page,
+}) => {
+  await registerByAccount(page, uniqueAccount('wal'), 'secret12')
+  await expect(page.getByRole('link', { name: /Member/ }).first()).toBeVisible()
+
+  // Deposit 50.00, approved on the sandbox's page.
+  await depositThroughSandbox(page, 50, 'Approve')
+  await expect(page.getByText(en.deposit.order.paid)).toBeVisible({ timeout: 15_000 })
+  const bonusText = await page.getByTestId('order-bonus').textContent()
+  const bonus = Number((bonusText ?? '0').replace(/[^\d]/g, ''))
+  await expect.poll(() => balance(page)).toBe(50 + bonus)
+
+  // Bind a card.
+  await page.goto('/wallets/card/edit')
+  await page.getByLabel(en.cards.bank).selectOption({ index: 1 })
+  await page.getByLabel(en.cards.holderName).fill('Wallet Tester')
+  await page.getByLabel(en.cards.accountNo).fill('1234567890')
+  await page.getByRole('button', { name: en.cards.add }).click()
+  await expect(page.getByText(en.cards.added)).toBeVisible()
+
+  // Withdraw 20: the amount is held at once and the balance drops by it.
+  await page.goto('/wallets?name=withdraw')
+  await page.getByLabel(en.withdraw.amount).fill('20')
+  await page.getByRole('button', { name: en.withdraw.submit, exact: true }).click()
+  await expect(page.getByText(en.withdraw.noCancel).first()).toBeVisible()
+  await expect.poll(() => balance(page)).toBe(50 + bonus - 20)
+
+  // The record shows the deposit and the withdrawal.
+  await page.goto('/wallets/record')
+  const rows = page.getByRole('listitem')
+  await expect(
+    rows.filter({ hasText: en.records.kinds.deposit }).filter({ hasText: '50' }).first(),
+  ).toBeVisible()
+  await expect(
+    rows.filter({ hasText: en.records.kinds.withdraw_hold }).filter({ hasText: '20' }).first(),
+  ).toBeVisible()
+
+  // A declined deposit: the order fails and the balance stays.
+  const before = await balance(page)
+  await depositThroughSandbox(page, 30, 'Decline')
+  await expect(page.getByText(en.deposit.order.failed)).toBeVisible({ timeout: 15_000 })
+  await page.goto('/wallets/record')
+  await expect.poll(() => balance(page)).toBe(before)
+})
