@@ -7,7 +7,17 @@ import { chromiumLaunchOptions } from './chromium.mjs'
 const base = process.argv[2] ?? 'http://localhost:8080'
 const out = process.argv[3] ?? '/tmp/shots'
 mkdirSync(out, { recursive: true })
-const pages = ['/', '/faq', '/service', '/about-us', '/download', '/diagnostics', '/auth/login', '/auth/register', '/nope']
+const pages = [
+  '/',
+  '/faq',
+  '/service',
+  '/about-us',
+  '/download',
+  '/diagnostics',
+  '/auth/login',
+  '/auth/register',
+  '/nope',
+]
 const sizes = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } }
 
 const browser = await chromium.launch(chromiumLaunchOptions)
