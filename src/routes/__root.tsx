@@ -11,7 +11,7 @@ import { TimeoutTips } from '../ui/timeout-tips.tsx'
 import { ToastHost } from '../ui/toast-host.tsx'
 
 // The service-worker registration and its update prompt load after the first render, off the critical
-// path (workbox-window only registers after the window's load event anyway). A failed chunk load must
+// path (the worker registers only after the window's load event anyway). A failed chunk load must
 // never take the shell down: it means no update prompt this visit, nothing more.
 const PwaPrompt = lazy(() =>
   import('../ui/pwa-prompt.tsx').then(
