@@ -43,15 +43,35 @@ const paintProbe = () => {
         !document.getElementById('root')?.firstChild && !!document.querySelector('#boot [data-t]')
     }
   }).observe({ type: 'paint', buffered: true })
+  // When a game card's name is first painted (game-card.tsx marks it elementtiming="lobby-card"),
+  // whether the app drew it or index.html's snapshot of the last lobby did.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.identifier !== 'lobby-card') continue
+      w.__bench.card = Math.min(
+        w.__bench.card ?? Number.POSITIVE_INFINITY,
+        entry.renderTime || entry.loadTime,
+      )
+    }
+  }).observe({ type: 'element', buffered: true })
 }
 
-/** Waits (polling each frame) for the lobby's first game card on screen; its page time in ms. */
+/**
+ * Waits for the lobby's first game card on screen and returns when it was painted (page time, ms): the
+ * Element Timing entry of its name when the browser reports one, else the frame in which polling saw it
+ * (later than the paint when the main thread is busy).
+ */
 const lobbyCardsAt = (page, timeout) =>
   page
     .waitForFunction(
       (selector) => {
+        const w = /** @type {any} */ (window)
         const card = document.querySelector(selector)
-        return card && card.getBoundingClientRect().height > 0 ? performance.now() : false
+        if (!card || card.getBoundingClientRect().height === 0) return false
+        // Element Timing entries arrive a little after the paint; wait up to a second for one.
+        w.__cardSeen ??= performance.now()
+        if (w.__bench?.card !== undefined) return w.__bench.card
+        return performance.now() - w.__cardSeen > 1_000 ? w.__cardSeen : false
       },
       LOBBY_CARDS,
       { polling: 'raf', timeout },
@@ -113,6 +133,7 @@ async function repeatOffline(browser) {
 
   await context.setOffline(true)
   const again = await context.newPage()
+  await again.addInitScript(paintProbe)
   await throttle(again, null)
   await again.goto(`${base}/`, { waitUntil: 'commit' })
   const lobby = await lobbyCardsAt(again, 15_000)

@@ -39,7 +39,7 @@ const STYLE = [
   'html{background:#0d0a1f;color-scheme:dark}',
   'body{margin:0}',
   '#boot{color:#f5f2ff;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}',
-  '#root:not(:empty)+#boot{display:none}',
+  '#root:not(:empty)+#boot,#root:not(:empty)~#snap{display:none}',
   '#boot header{display:flex;align-items:center;gap:8px;height:56px;padding:0 16px;background:#14102b;' +
     'border-bottom:1px solid rgb(255 255 255/8%);font-weight:700;font-size:1.125rem}',
   '#boot header i{width:28px;height:28px;border-radius:8px;background:linear-gradient(#ffd964,#f5a10b)}',
@@ -72,9 +72,12 @@ export interface BootRequest {
   timeouts: typeof REQUEST_TIMEOUT_MS
   /** Locale chunk per non-English locale (built files only): preloaded beside the app chunk. */
   chunks: Record<string, string>
+  /** The app stylesheet's URL (built files only; '' in the dev server) and the lobby snapshot's key. */
+  css: string
+  snapshotKey: string
 }
 
-export const bootRequest = (appId: string, chunks: Record<string, string> = {}): BootRequest => ({
+export const bootRequest = (appId: string, chunks: Record<string, string> = {}, css = ''): BootRequest => ({
   url: `/app/v1/${callMeta.appConfig.path}`,
   appId,
   channel: CHANNEL,
@@ -83,14 +86,19 @@ export const bootRequest = (appId: string, chunks: Record<string, string> = {}):
   keys: { fingerprint: StorageKey.fingerprint, token: StorageKey.token, referrer: StorageKey.referrer },
   timeouts: REQUEST_TIMEOUT_MS,
   chunks,
+  css,
+  snapshotKey: StorageKey.lobbySnapshot,
 })
 
 /**
  * The inline script, in as few bytes as it allows:
  * 1. picks the locale as src/i18n/locale.ts does (detectLocale) and swaps in its skeleton strings;
- * 2. preloads that locale's strings chunk (non-English), which the app would otherwise only request
+ * 2. on `/`, when the lobby snapshot kept by the last visit (src/features/lobby/lobby-snapshot.ts) was
+ *    drawn with this build's stylesheet and in this locale, paints it in `#snap` instead of the skeleton,
+ *    with the stylesheet loaded render-blocking first; React's first render hides it;
+ * 3. preloads that locale's strings chunk (non-English), which the app would otherwise only request
  *    after its own chunk has downloaded and run;
- * 3. starts the app's first request, `POST anonymous/appConfig`, with the headers, body and timeout
+ * 4. starts the app's first request, `POST anonymous/appConfig`, with the headers, body and timeout
  *    apiCall would use (through the service worker when it controls the page), and leaves the parsed reply in
  *    `window.__llBoot` = { l: locale, t: token, r: Promise<reply | undefined> } for src/api/boot-config.ts,
  *    which hands it once to the appConfig query. It writes the fingerprint and first referrer as
@@ -103,6 +111,10 @@ export const script = (strings: Record<string, Strings>, boot: BootRequest) =>
   `if(b=='pt'){c='pt-BR';break}if(b=='es'||b=='en'){c=b;break}}` +
   `d.documentElement.lang=c;d.querySelectorAll('#boot [data-t]').forEach(function(e){` +
   `e.textContent=S[c][e.getAttribute('data-t')]});` +
+  `if(B.css&&location.pathname=='/')try{b=JSON.parse(localStorage.getItem(B.snapshotKey));` +
+  `if(b&&b.css==B.css&&b.l==c&&typeof b.h=='string'){i=d.createElement('link');i.rel='stylesheet';` +
+  `i.href=B.css;i.setAttribute('blocking','render');d.head.appendChild(i);i=d.createElement('div');` +
+  `i.id='snap';i.innerHTML=b.h;b=d.getElementById('boot');b.after(i);b.hidden=true}}catch(e){}` +
   `if(h.call(B.chunks,c)){b=d.createElement('link');b.rel='modulepreload';b.href=B.chunks[c];d.head.appendChild(b)}` +
   `try{s=localStorage;C=crypto;if(!C.randomUUID)return;f=s.getItem(B.keys.fingerprint);` +
   `t=s.getItem(B.keys.token)||null;r=s.getItem(B.keys.referrer);` +
@@ -157,10 +169,6 @@ export function shellPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        // Read again on every request of the dev server, so edited strings show without a restart.
-        const strings = readStrings(root)
-        const js = script(strings, bootRequest(appId, localeChunks(ctx.bundle)))
-        const en = strings.en as Strings
         if (!html.includes('<!--shell-->') || !html.includes('<!--shell-style-->')) {
           throw new Error('index.html lost its <!--shell--> or <!--shell-style--> marker')
         }
@@ -170,6 +178,11 @@ export function shellPlugin(): Plugin {
           sheets.push(link.trim())
           return ''
         })
+        const css = sheets[0]?.match(/href="([^"]+)"/)?.[1] ?? ''
+        // Read again on every request of the dev server, so edited strings show without a restart.
+        const strings = readStrings(root)
+        const js = script(strings, bootRequest(appId, localeChunks(ctx.bundle), css))
+        const en = strings.en as Strings
         return head
           .replace('<!--shell-style-->', `<style>${STYLE}</style>`)
           .replace('<!--shell-->', markup(en, js))

@@ -24,6 +24,8 @@ export const StorageKey = {
   firstInit: 'll.firstInit',
   /** The TanStack Query persister's snapshot (src/api/persist.ts; has its own buster too). */
   queryCache: 'll.query',
+  /** The lobby's last markup, painted by index.html before the app runs (features/lobby/lobby-snapshot.ts). */
+  lobbySnapshot: 'll.lobbySnapshot',
 } as const
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey]
 
@@ -36,4 +38,5 @@ export const VERSIONED_KEYS: readonly StorageKey[] = [
   StorageKey.user,
   StorageKey.extras,
   StorageKey.queryCache,
+  StorageKey.lobbySnapshot,
 ]

@@ -27,7 +27,7 @@ const FOOTER_LINKS = [
 export function Layout({ hideNavbar = false, children }: LayoutProps) {
   const { t } = useTranslation()
   return (
-    <div className={`${s.shell} ${hideNavbar ? '' : s.withNav}`}>
+    <div className={`${s.shell} ${hideNavbar ? '' : s.withNav}`} data-app-shell="">
       <a href="#main" className={s.skip}>
         {t('common.skipToContent')}
       </a>
@@ -36,7 +36,7 @@ export function Layout({ hideNavbar = false, children }: LayoutProps) {
         {children}
       </main>
       {hideNavbar ? null : (
-        <footer className={s.footer}>
+        <footer className={s.footer} data-no-snapshot="">
           <nav aria-label={t('common.appName')} className={s.footerLinks}>
             {FOOTER_LINKS.map((l) => (
               <NavLink key={l.href} href={l.href}>

@@ -52,3 +52,51 @@ test('the lobby and the FAQ open offline, and keep working back online', async (
   await page.goto('/faq')
   await expect(page.getByText(question ?? '-')).toBeVisible()
 })
+
+test('a returning player sees the lobby they last saw before the app has even run, offline too', async ({
+  page,
+  context,
+  request,
+}) => {
+  const config = await fetchAppConfig(request)
+  const name = config.appGameList.find((g) => g.status === 1)?.name ?? '-'
+  await page.goto('/')
+  await controlledByServiceWorker(page, { reload: true })
+  await expect(page.getByRole('link', { name }).first()).toBeVisible()
+  // The lobby keeps its markup when the browser is idle (features/lobby/lobby-snapshot.ts).
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('ll.lobbySnapshot')?.length ?? 0), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(1000)
+  await page.close()
+
+  await context.setOffline(true)
+  const again = await context.newPage()
+  // Record what index.html painted before any of the app's JavaScript ran (routes cannot hold back
+  // scripts the service worker answers, so the page notes it itself when the app chunk starts).
+  await again.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return
+      const snap = document.getElementById('snap')
+      ;(window as { painted?: unknown }).painted = {
+        links: snap ? [...snap.querySelectorAll('a')].map((a) => a.textContent) : [],
+        bootHidden: document.getElementById('boot')?.hidden ?? null,
+        appRendered: (document.getElementById('root')?.childElementCount ?? 0) > 0,
+      }
+    })
+  })
+  await again.goto('/')
+  await expect(again.locator('#root').getByRole('link', { name }).first()).toBeVisible()
+  const painted = (await again.evaluate(() => (window as { painted?: unknown }).painted)) as {
+    links: string[]
+    bootHidden: boolean
+    appRendered: boolean
+  }
+  expect(painted.appRendered).toBe(false)
+  expect(painted.bootHidden).toBe(true)
+  expect(painted.links.some((text) => text.includes(name))).toBe(true)
+  // The app's own lobby replaced it.
+  await expect(again.locator('#snap')).toBeHidden()
+  await context.setOffline(false)
+})

@@ -10,7 +10,7 @@ export function BrandRow({ brands, resourceBase }: { brands: readonly GameBrand[
   const headingId = useId()
   if (brands.length === 0) return null
   return (
-    <section className={s.section} aria-labelledby={headingId}>
+    <section className={s.section} aria-labelledby={headingId} data-no-snapshot="">
       <h2 id={headingId} className={s.title}>
         {t('lobby.brands')}
       </h2>

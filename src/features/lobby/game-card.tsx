@@ -48,7 +48,10 @@ export const GameCard = memo(function GameCard({ game, brandName, resourceBase, 
           </span>
         ) : null}
       </span>
-      <span className={s.name}>{game.name}</span>
+      {/* Element Timing: when a game's name is first painted (npm run bench:load reads it). */}
+      <span className={s.name} elementtiming="lobby-card">
+        {game.name}
+      </span>
       <span className={s.brand}>{brandName}</span>
     </AppLink>
   )
