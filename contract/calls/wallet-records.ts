@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { requestBody } from '../common.ts'
+import { TxKind } from '../wallet-kinds.ts'
 
 /**
  * The player's own money and bet history (spec 7 "Wallet": appUserCoinDetail, betRecord, betRecordReport;
@@ -7,20 +8,8 @@ import { requestBody } from '../common.ts'
  * date range back to the first movement (UK RTS 1B asks for at least 12 months).
  */
 
-/** Ledger transaction kinds, as the server's ledger writes them (a test keeps the two lists equal). */
-export const COIN_DETAIL_KINDS = [
-  'deposit',
-  'deposit_bonus',
-  'withdraw_hold',
-  'withdraw_paid',
-  'withdraw_returned',
-  'bet',
-  'win',
-  'rollback',
-  'bonus',
-  'adjustment',
-] as const
-export type CoinDetailKind = (typeof COIN_DETAIL_KINDS)[number]
+/** A ledger transaction kind (contract/wallet-kinds.ts). */
+export type CoinDetailKind = TxKind
 
 export const RECORD_PAGE_SIZE_MAX = 50
 
@@ -45,13 +34,13 @@ const pageReply = {
 export const coinDetailRequest = requestBody({
   ...paging,
   ...range,
-  kind: z.enum(COIN_DETAIL_KINDS).optional(),
+  kind: z.enum(TxKind).optional(),
 })
 
 export const coinDetailEntrySchema = z.object({
   /** The ledger transaction id. */
   id: z.number().int(),
-  kind: z.enum(COIN_DETAIL_KINDS),
+  kind: z.enum(TxKind),
   /** Signed: what the movement added to (+) or took from (-) the cash balance. */
   amount: z.number().int(),
   /** The cash balance right after the movement. */

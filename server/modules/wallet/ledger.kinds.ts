@@ -20,17 +20,5 @@ export const SystemAccount = {
 } as const
 export type SystemAccountKind = (typeof SystemAccount)[keyof typeof SystemAccount]
 
-/** What a ledger transaction records; the player's records (appUserCoinDetail) are typed by it. */
-export const TxKind = {
-  deposit: 'deposit',
-  depositBonus: 'deposit_bonus',
-  withdrawHold: 'withdraw_hold',
-  withdrawPaid: 'withdraw_paid',
-  withdrawReturned: 'withdraw_returned',
-  bet: 'bet',
-  win: 'win',
-  rollback: 'rollback',
-  bonus: 'bonus',
-  adjustment: 'adjustment',
-} as const
-export type TxKind = (typeof TxKind)[keyof typeof TxKind]
+/** What a ledger transaction records (shared with the client's records page). */
+export { TxKind } from '../../../contract/wallet-kinds.ts'

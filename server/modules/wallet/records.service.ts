@@ -29,6 +29,19 @@ interface Range {
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString()
 const pages = (total: number, pageSize: number) => Math.ceil(total / pageSize)
 const offset = (p: Page) => (p.pageNum - 1) * p.pageSize
+const epochSeconds = (time: string | Date) => Math.floor(new Date(time).getTime() / 1000)
+
+/** What every records reply carries besides its list: the page it is, and the cash balance (RTS 1A). */
+async function pageOf(db: DbOrTx, userId: number, req: Page, total: number) {
+  const { cash } = await playerBalances(db, userId)
+  return {
+    pageNum: req.pageNum,
+    pageSize: req.pageSize,
+    total,
+    pages: pages(total, req.pageSize),
+    coin: cash,
+  }
+}
 
 /** `AND column >= start AND column < end` for the parts of the range that are given. */
 function rangeSql(column: SQL, r: Range): SQL {
@@ -75,21 +88,17 @@ export async function coinDetail(
   )
   const total = Number(counted?.n ?? 0)
   return {
-    pageNum: req.pageNum,
-    pageSize: req.pageSize,
-    total,
-    pages: pages(total, req.pageSize),
+    ...(await pageOf(db, userId, req, total)),
     list: rows.map((r) => ({
       id: Number(r.id),
       kind: r.kind,
       amount: Number(r.amount),
       balance: Number(r.balance ?? 0),
-      time: Math.floor(new Date(r.created_at).getTime() / 1000),
+      time: epochSeconds(r.created_at),
       refType: r.ref_type,
       refId: r.ref_id,
       status: r.status ?? '',
     })),
-    coin: (await playerBalances(db, userId)).cash,
   }
 }
 
@@ -125,10 +134,7 @@ export async function betRecords(
   )
   const total = Number(counted?.n ?? 0)
   return {
-    pageNum: req.pageNum,
-    pageSize: req.pageSize,
-    total,
-    pages: pages(total, req.pageSize),
+    ...(await pageOf(db, userId, req, total)),
     list: rows.map((r) => ({
       id: Number(r.id),
       gameId: Number(r.game_id),
@@ -137,9 +143,8 @@ export async function betRecords(
       winAmount: Number(r.win_amount),
       net: Number(r.win_amount) - Number(r.bet_amount),
       roundId: r.round_id,
-      time: Math.floor(new Date(r.created_at).getTime() / 1000),
+      time: epochSeconds(r.created_at),
     })),
-    coin: (await playerBalances(db, userId)).cash,
   }
 }
 
@@ -169,10 +174,7 @@ export async function betReport(
   const bet = Number(summary?.bet ?? 0)
   const win = Number(summary?.win ?? 0)
   return {
-    pageNum: req.pageNum,
-    pageSize: req.pageSize,
-    total,
-    pages: pages(total, req.pageSize),
+    ...(await pageOf(db, userId, req, total)),
     list: rows.map((r) => ({
       day: r.day,
       gameType: Number(r.game_type),
@@ -182,7 +184,6 @@ export async function betReport(
       net: Number(r.win) - Number(r.bet),
     })),
     summary: { count: Number(summary?.n ?? 0), bet, win, net: win - bet },
-    coin: (await playerBalances(db, userId)).cash,
   }
 }
 

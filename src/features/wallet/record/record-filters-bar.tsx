@@ -1,14 +1,9 @@
+import { TX_KINDS } from '../../../../contract/wallet-kinds.ts'
 import { useTranslation } from '../../../i18n/index.ts'
 import { Select } from '../../../ui/select.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
 import s from './record.module.css'
-import {
-  type CoinDetailKind,
-  PERIODS,
-  type Period,
-  RECORD_KINDS,
-  type RecordFilters,
-} from './record-filters.ts'
+import { type CoinDetailKind, PERIODS, type Period, type RecordFilters } from './record-filters.ts'
 
 interface RecordFiltersBarProps {
   filters: RecordFilters
@@ -17,14 +12,14 @@ interface RecordFiltersBarProps {
   rangeError: string | null
 }
 
-const isKind = (v: string): v is CoinDetailKind => (RECORD_KINDS as readonly string[]).includes(v)
+const isKind = (v: string): v is CoinDetailKind => (TX_KINDS as readonly string[]).includes(v)
 const isPeriod = (v: string): v is Period => (PERIODS as readonly string[]).includes(v)
 
 export function RecordFiltersBar({ filters, onChange, rangeError }: RecordFiltersBarProps) {
   const { t } = useTranslation()
   const kinds = [
     { value: '', label: t('records.allKinds') },
-    ...RECORD_KINDS.map((k) => ({ value: k, label: t(`records.kinds.${k}`) })),
+    ...TX_KINDS.map((k) => ({ value: k, label: t(`records.kinds.${k}`) })),
   ]
   const periods = PERIODS.map((p) => ({ value: p, label: t(`records.periods.${p}`) }))
   return (

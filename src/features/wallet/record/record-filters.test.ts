@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { COIN_DETAIL_KINDS } from '../../../../contract/calls/wallet-records.ts'
-import { customRangeError, defaultFilters, RECORD_KINDS, toCoinDetailFilter } from './record-filters.ts'
+import { customRangeError, defaultFilters, toCoinDetailFilter } from './record-filters.ts'
 
 // A fixed local time: 2026-03-15 14:30.
 const now = new Date(2026, 2, 15, 14, 30).getTime()
 const secs = (y: number, m: number, d: number) => Math.floor(new Date(y, m - 1, d).getTime() / 1000)
 
 describe('record filters', () => {
-  it('lists the contract kinds', () => {
-    expect([...RECORD_KINDS]).toEqual([...COIN_DETAIL_KINDS])
-  })
-
   it('presets start at local midnight, today included, and leave the end open', () => {
     expect(toCoinDetailFilter({ ...defaultFilters(), period: '7' }, now)).toEqual({
       startTime: secs(2026, 3, 9),

@@ -3,23 +3,6 @@ import type { CoinDetailFilter } from '../api/coin-detail.ts'
 
 export type { CoinDetailKind }
 
-/**
- * The ledger's movement kinds (contract COIN_DETAIL_KINDS), repeated here so the page does not load
- * the contract's zod schemas; a test keeps the two lists equal.
- */
-export const RECORD_KINDS = [
-  'deposit',
-  'deposit_bonus',
-  'withdraw_hold',
-  'withdraw_paid',
-  'withdraw_returned',
-  'bet',
-  'win',
-  'rollback',
-  'bonus',
-  'adjustment',
-] as const satisfies readonly CoinDetailKind[]
-
 /** Preset ranges in days back from today (today included); records reach back at least a year (RTS 1B). */
 export const PERIODS = ['7', '30', '90', '365', 'custom'] as const
 export type Period = (typeof PERIODS)[number]
