@@ -27,7 +27,7 @@ export async function registerDeposit(ctx: ModuleContext): Promise<void> {
     if (!caller) throw unauthenticated()
     return caller.userId
   }
-  ctx.call('getTradeInfo', ({ body, caller }) => tradeInfo(d, me(caller), body.hash))
+  ctx.call('getTradeInfo', ({ body, caller, locale }) => tradeInfo(d, me(caller), locale, body.hash))
   ctx.call('recharge', ({ body, caller }) => recharge(d, me(caller), body))
   ctx.call('getRechargeOrder', ({ body, caller }) => getRechargeOrder(d, me(caller), body.orderId))
 

@@ -10,11 +10,12 @@ import {
   type rechargeRequest,
   type TradeInfo,
 } from '../../../contract/calls/wallet-deposit.ts'
+import type { Locale } from '../../../contract/enums.ts'
 import { ErrorCode, ErrorMsg } from '../../../contract/errors.ts'
 import type { Db } from '../../db/client.ts'
 import { rechargeOrders, users } from '../../db/schema/index.ts'
 import { AppError, notFound } from '../../http/errors.ts'
-import { getSettings } from '../config/config.service.ts'
+import { getConfigSnapshot, getSettings } from '../config/config.service.ts'
 import { activeRules, bonusesFor, totalBonus } from './deposit.bonus.ts'
 import {
   type DepositConfig,
@@ -50,10 +51,18 @@ function minPrice(type: RechargeTypeRow, minRechargeStatus: number, hasRecharged
 const offered = (cfg: DepositConfig, providers: DepositDeps['providers']) =>
   cfg.types.filter((t) => t.status === 1 && providers.has(t.provider))
 
-export async function tradeInfo(d: DepositDeps, userId: number, clientHash?: string): Promise<TradeInfo> {
+export async function tradeInfo(
+  d: DepositDeps,
+  userId: number,
+  locale: Locale,
+  clientHash?: string,
+): Promise<TradeInfo> {
   const cfg = await loadDepositConfig(d.db)
   const history = await rechargeHistory(d.db, userId)
-  const { minRechargeStatus } = await getSettings(d.db)
+  const { settings, content } = await getConfigSnapshot(d.db)
+  const { minRechargeStatus } = settings
+  // Channel and bonus names are content texts in the caller's locale (0007_recharge_texts.sql).
+  const named = (key: string, fallback: string) => content.text(key, locale)?.title ?? fallback
   const isFirstDeposit = history.paidCount === 0
   const itemById = new Map(cfg.items.map((i) => [i.id, i]))
 
@@ -64,7 +73,7 @@ export async function tradeInfo(d: DepositDeps, userId: number, clientHash?: str
     const min = minPrice(t, minRechargeStatus, !isFirstDeposit)
     typeMap[t.id] = {
       id: t.id,
-      name: t.name,
+      name: named(`rechargeType.${t.id}`, t.name),
       sort: t.sort,
       minAmount: t.minAmount,
       minAmount2: t.minAmount2,
@@ -89,7 +98,7 @@ export async function tradeInfo(d: DepositDeps, userId: number, clientHash?: str
   const bonusList = activeRules(cfg.rules).map((r) => ({
     id: r.id,
     kind: r.kind,
-    name: r.name,
+    name: named(`rechargeBonus.${r.id}`, r.name),
     percentBp: r.percentBp,
     fixedAmount: r.fixedAmount,
     maxBonus: r.maxBonus,

@@ -25,6 +25,20 @@ describe.each(testDatabases)('trade info on %s', (kind) => {
     t.advance(1_000)
   }
 
+  it('names channels and bonus rules in the caller’s language, with a hash of its own', async () => {
+    const { token } = await registerAccount(t)
+    const res = await call(t, 'getTradeInfo', {}, { token, locale: 'pt-BR' })
+    expect(res.status).toBe(200)
+    expect(res.data.appRechargeTypeMap['2'].name).toBe('Transferência bancária')
+    expect(res.data.appRechargeBonusList.find((b: { id: number }) => b.id === 1)?.name).toBe(
+      'Bônus de primeiro depósito',
+    )
+    const es = await call(t, 'getTradeInfo', { hash: res.data.hash }, { token, locale: 'es' })
+    // The Portuguese hash does not match the Spanish maps: they are sent again, in Spanish.
+    expect(es.data.appRechargeTypeMap['2'].name).toBe('Transferencia bancaria')
+    expect(es.data.hash).not.toBe(res.data.hash)
+  })
+
   it('serves the offered channels with their visible items, sorted, and the default flag', async () => {
     const { token } = await registerAccount(t)
     const d = await info(token)

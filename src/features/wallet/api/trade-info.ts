@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CallReply } from '../../../../contract/calls/index.ts'
+import type { Locale } from '../../../../contract/enums.ts'
 import { apiCall } from '../../../api/http.ts'
+import { getLocale, useLocale } from '../../../i18n/index.ts'
 
 export type TradeInfoReply = CallReply<'getTradeInfo'>
 /** A trade info whose maps are always present (merged from the cached reply when the server left them out). */
@@ -32,9 +34,13 @@ export function mergeTradeInfo(previous: TradeInfo | undefined, reply: TradeInfo
   }
 }
 
-export const tradeInfoQueryOptions = () =>
+/** Every locale's trade info (invalidate this after a deposit). */
+export const TRADE_INFO_KEY = ['wallet', 'tradeInfo'] as const
+
+/** Keyed by locale: channel and bonus names are served in the caller's language. */
+export const tradeInfoQueryOptions = (locale: Locale = getLocale()) =>
   queryOptions({
-    queryKey: ['wallet', 'tradeInfo'],
+    queryKey: [...TRADE_INFO_KEY, locale],
     queryFn: async ({ client, queryKey, signal }): Promise<TradeInfo> => {
       const previous = client.getQueryData<TradeInfo>(queryKey)
       const hash = hasMaps(previous) ? previous.hash : undefined
@@ -45,4 +51,4 @@ export const tradeInfoQueryOptions = () =>
     staleTime: 0,
   })
 
-export const useTradeInfo = () => useQuery(tradeInfoQueryOptions())
+export const useTradeInfo = () => useQuery(tradeInfoQueryOptions(useLocale()))

@@ -11,7 +11,7 @@ import { AppLink } from '../../../ui/nav-link.tsx'
 import { Spinner } from '../../../ui/spinner.tsx'
 import { refreshUser } from '../../auth/index.ts'
 import { type RechargeOrderReply, useRechargeOrder } from '../api/recharge-order.ts'
-import { tradeInfoQueryOptions } from '../api/trade-info.ts'
+import { TRADE_INFO_KEY } from '../api/trade-info.ts'
 import s from './deposit.module.css'
 
 interface OrderStatusProps {
@@ -141,7 +141,7 @@ function useBalanceAfterPayment(order: RechargeOrderReply | undefined) {
       .finally(() => {
         if (live) setRefreshing(false)
       })
-    void queryClient.invalidateQueries({ queryKey: tradeInfoQueryOptions().queryKey })
+    void queryClient.invalidateQueries({ queryKey: TRADE_INFO_KEY })
     return () => {
       live = false
     }
