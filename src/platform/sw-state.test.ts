@@ -66,6 +66,11 @@ describe('sw-state', () => {
 
 class FakeWorker extends EventTarget {
   state = 'installing'
+  statechangeListeners = 0
+  override addEventListener(type: string, listener: EventListenerOrEventListenerObject | null) {
+    if (type === 'statechange') this.statechangeListeners++
+    super.addEventListener(type, listener)
+  }
   posted: unknown[] = []
   postMessage(message: unknown) {
     this.posted.push(message)
@@ -119,6 +124,16 @@ describe('update flow states', () => {
     reg.waiting = next
     applyUpdate()
     expect(next.posted).toEqual([{ type: 'SKIP_WAITING' }])
+  })
+
+  it('follows a worker once when it is seen installing and then announced by updatefound', () => {
+    stubController(null)
+    const reg = watchedRegistration()
+    const worker = new FakeWorker()
+    reg.installing = worker
+    setRegistration(reg as unknown as ServiceWorkerRegistration)
+    reg.dispatchEvent(new Event('updatefound'))
+    expect(worker.statechangeListeners).toBe(1)
   })
 
   it('a worker left waiting by an earlier visit is needRefresh at once', () => {

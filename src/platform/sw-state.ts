@@ -44,11 +44,17 @@ export const getSwState = (): SwState => state
 export function setRegistration(registration: ServiceWorkerRegistration): void {
   if (registration === state.registration) return
   const controlled = () => Boolean(globalThis.navigator?.serviceWorker?.controller)
-  const watch = (worker: ServiceWorker | null) =>
-    worker?.addEventListener?.('statechange', () => {
+  const watched = new WeakSet<ServiceWorker>()
+  // The installing worker is often seen twice (already installing, then its updatefound): follow it once,
+  // or its install would announce offlineReady twice.
+  const watch = (worker: ServiceWorker | null) => {
+    if (!worker || watched.has(worker)) return
+    watched.add(worker)
+    worker.addEventListener?.('statechange', () => {
       if (worker.state !== 'installed') return set({})
       set(controlled() ? { needRefresh: true } : { offlineReady: true })
     })
+  }
   registration.addEventListener?.('updatefound', () => {
     watch(registration.installing)
     set({})
