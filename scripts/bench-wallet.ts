@@ -17,7 +17,8 @@
 //         the server has it.
 // On PostgreSQL it also counts the SQL statements the server sends per HTTP debit, by kind.
 //
-// Env: BENCH_SECONDS (10), BENCH_WARMUP (2), BENCH_PLAYERS (1000), BENCH_ONLY=pglite|postgres.
+// Env: BENCH_SECONDS (10), BENCH_WARMUP (2), BENCH_PLAYERS (1000), BENCH_ONLY=pglite|postgres,
+// BENCH_CPU_PROF=<dir> (write a V8 CPU profile of the server process there, for chrome://inspect).
 import { fork } from 'node:child_process'
 import { createHmac, randomBytes } from 'node:crypto'
 import { cpus, loadavg } from 'node:os'
@@ -401,7 +402,11 @@ interface Row {
 
 async function drive(backend: Backend, rows: Row[], statementsOut: Map<Backend, StatementCount[]>) {
   const child = fork(fileURLToPath(import.meta.url), ['--serve', backend], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   const inbox: ChildMessage[] = []

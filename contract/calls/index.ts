@@ -2,6 +2,7 @@ import { z } from 'zod'
 import * as auth from './auth.ts'
 import * as config from './config.ts'
 import * as events from './events.ts'
+import * as games from './games.ts'
 import { type CallMeta, type CallName, callMeta } from './meta.ts'
 import * as deposit from './wallet-deposit.ts'
 import * as records from './wallet-records.ts'
@@ -67,6 +68,9 @@ export const calls = {
   getTradeInfo: def('getTradeInfo', deposit.tradeInfoRequest, deposit.tradeInfoReply),
   recharge: def('recharge', deposit.rechargeRequest, deposit.rechargeOrderSchema),
   getRechargeOrder: def('getRechargeOrder', deposit.getRechargeOrderRequest, deposit.rechargeOrderSchema),
+  startGame: def('startGame', games.startGameRequest, games.startGameReply),
+  exitGame: def('exitGame', games.exitGameRequest, games.exitGameReply),
+  gameLike: def('gameLike', games.gameLikeRequest, games.gameLikeReply),
 } as const satisfies Record<CallName, CallDef>
 
 export type CallRequest<N extends CallName> = z.input<(typeof calls)[N]['request']>
