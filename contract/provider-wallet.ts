@@ -26,8 +26,14 @@ export const ProviderStatus = {
   betNotFound: 'BET_NOT_FOUND',
   /** The bet this transaction names, or this bet id itself, was rolled back. */
   transactionRolledBack: 'TRANSACTION_ROLLED_BACK',
+  /** A rollback names a bet that already has a win: a settled bet cannot be undone. */
+  betSettled: 'BET_SETTLED',
+  /** bet or win on a demo session (authenticate said `demo: true`): demo play never touches the wallet. */
+  demoSession: 'DEMO_SESSION',
   badRequest: 'BAD_REQUEST',
   internalError: 'INTERNAL_ERROR',
+  /** HTTP 401 only: unknown or disabled provider, or a signature that does not match the raw body. */
+  unauthorized: 'UNAUTHORIZED',
 } as const
 export type ProviderStatus = (typeof ProviderStatus)[keyof typeof ProviderStatus]
 
@@ -81,4 +87,11 @@ export interface ProviderReply {
   lang?: string
   /** bet, win, rollback: our ledger transaction id (absent when nothing moved). */
   walletTransactionId?: string
+  /**
+   * authenticate and balance: the session is demo play. The provider then keeps play money itself and
+   * never calls bet or win; `balance` is 0.
+   */
+  demo?: boolean
+  /** BAD_REQUEST: which field is wrong and how (`{ "amount": "outOfRange" }`). */
+  details?: Record<string, string>
 }

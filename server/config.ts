@@ -2,6 +2,8 @@ import { z } from 'zod'
 
 /** Known to everyone (it is in the repository): good for development and tests only. */
 export const DEV_SANDBOX_SECRET = 'dev-sandbox-payment-secret-not-for-production'
+/** The built-in game provider's development key: public like the one above, so production refuses it. */
+export const DEV_PROVIDER_BUILTIN_SECRET = 'dev-builtin-provider-secret-not-for-production'
 
 /** The only module that reads process.env on the server. Fails fast with a readable message. */
 const envSchema = z.object({
@@ -35,6 +37,12 @@ const envSchema = z.object({
    * ignores it and runs without the sandbox provider unless a secret of its own is set.
    */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).default(DEV_SANDBOX_SECRET),
+  /**
+   * HMAC-SHA256 key the built-in game provider (server/provider/) signs its seamless-wallet calls with
+   * (docs/PROVIDER_API.md). At least 16 characters; production refuses the public default, and then the
+   * built-in provider's calls answer 401 until a secret of its own is set.
+   */
+  PROVIDER_BUILTIN_SECRET: z.string().min(16).default(DEV_PROVIDER_BUILTIN_SECRET),
 })
 
 export type ServerConfig = ReturnType<typeof loadConfig>
@@ -73,6 +81,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         e.NODE_ENV === 'production' && e.PAYMENT_SANDBOX_SECRET === DEV_SANDBOX_SECRET
           ? null
           : e.PAYMENT_SANDBOX_SECRET,
+    },
+    provider: {
+      /** The built-in provider's secret; null (its calls refused) in production without a secret of its own. */
+      builtinSecret:
+        e.NODE_ENV === 'production' && e.PROVIDER_BUILTIN_SECRET === DEV_PROVIDER_BUILTIN_SECRET
+          ? null
+          : e.PROVIDER_BUILTIN_SECRET,
     },
   }
 }

@@ -11,6 +11,7 @@ import type { SmsSender } from './auth/sms.ts'
 import type { SocialVerifiers } from './auth/social.ts'
 import { registerConfigModule } from './config/config.routes.ts'
 import { registerEvents } from './events/events.routes.ts'
+import { registerGames } from './games/games.routes.ts'
 import { registerDeposit } from './wallet/deposit.routes.ts'
 import { registerRecords } from './wallet/records.routes.ts'
 import { registerWithdraw } from './wallet/withdraw.routes.ts'
@@ -55,5 +56,6 @@ export async function registerModules(core: CoreContext): Promise<ModuleContext>
   await registerDeposit(ctx)
   await registerWithdraw(ctx)
   await registerRecords(ctx)
+  await registerGames(ctx)
   return ctx
 }

@@ -14,8 +14,9 @@ const NO_WALLET: UserWallet = { coin: 0, bet: 0 }
  * The one place a user row becomes spec 3 "User info". Every field is always present.
  * coin (cash balance) and bet (total bet) come from the wallet (`loadUserInfo` reads them; a brand-new
  * account has none); totalRecharge is the row's own column, kept by the deposit webhook; exchange and
- * safebox are 0 until their features supply them; vip, vipExp, userLevel and lottery are the
- * row's own columns (0 for a new player). hasUserOther is false: there are no secondary profiles.
+ * safebox are 0 until their features supply them; vipExp is the lifetime bet amount too (DESIGN 5:
+ * VIP experience = bet amount); vip, userLevel and lottery are the row's own columns (0 for a new
+ * player). hasUserOther is false: there are no secondary profiles.
  */
 export function toUserInfo(row: UserRow, wallet: UserWallet = NO_WALLET): UserInfo {
   return {
@@ -48,7 +49,8 @@ export function toUserInfo(row: UserRow, wallet: UserWallet = NO_WALLET): UserIn
     exchange: 0,
     bet: wallet.bet,
     vip: row.vip,
-    vipExp: row.vipExp,
+    // DESIGN 5: VIP experience is the bet amount (bet_records, written by the games module).
+    vipExp: wallet.bet,
     userLevel: row.userLevel,
     pid: row.pid ?? 0,
     regPeriod: Math.floor(row.createdAt.getTime() / 1000),

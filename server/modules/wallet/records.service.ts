@@ -9,6 +9,7 @@ import type {
 } from '../../../contract/calls/wallet-records.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { query } from '../../db/sql.ts'
+import { closeOpenSessions } from '../games/session.service.ts'
 import { PlayerAccount } from './ledger.kinds.ts'
 import { playerBalances } from './ledger.ts'
 
@@ -188,14 +189,16 @@ export async function betReport(
 }
 
 /**
- * /member/retrieve-balance: pulls money back from open game sessions into cash. Games do not hold
- * balances yet (the seamless-wallet design debits cash per bet, so nothing sits with a game), so this
- * closes nothing and answers the current balance. The games module fills it in if a provider ever
- * keeps a session balance.
+ * /member/retrieve-balance: closes the player's open game sessions (they take no more bets; the
+ * providers' wins and rollbacks for them still land) and answers the cash balance. `retrieved` is
+ * always 0: on the seamless wallet every bet is debited from cash when it is placed and every win
+ * credited when it is paid, so no money ever sits with a game to be pulled back.
  */
 export async function retrieveBalance(
   db: DbOrTx,
   userId: number,
+  now: number = Date.now(),
 ): Promise<z.input<typeof retrieveBalanceReply>> {
-  return { coin: (await playerBalances(db, userId)).cash, sessionsClosed: 0, retrieved: 0 }
+  const sessionsClosed = await closeOpenSessions(db, userId, now)
+  return { coin: (await playerBalances(db, userId)).cash, sessionsClosed, retrieved: 0 }
 }

@@ -1,0 +1,531 @@
+import { createHash } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import {
+  type authenticateRequest,
+  type balanceRequest,
+  type betRequest,
+  type endRoundRequest,
+  type ProviderReply,
+  ProviderStatus,
+  type rollbackRequest,
+  type winRequest,
+} from '../../../contract/provider-wallet.ts'
+import type { Db, DbOrTx, Tx } from '../../db/client.ts'
+import { query } from '../../db/sql.ts'
+import { PlayerAccount, SystemAccount, TxKind } from '../wallet/ledger.kinds.ts'
+import { InsufficientFunds, postInTransaction } from '../wallet/ledger.ts'
+import { hashLaunchToken, SESSION_IDLE_MS } from './session.service.ts'
+
+/**
+ * The seamless wallet behind /provider/v1 (docs/PROVIDER_API.md): our side holds the money, the provider
+ * draws outcomes and tells us each stake and payout. The wallet a call touches is always the one of OUR
+ * game session; ids in the payload only name transactions and rounds.
+ *
+ * Every (provider, transactionId) is claimed once in provider_transactions inside the same database
+ * transaction as its ledger movement, so a retried or duplicated call can never move money twice: an
+ * exact replay gets the stored reply, another payload under the same id is refused.
+ */
+export interface WalletApiDeps {
+  db: Db
+  clock: () => number
+}
+
+interface SessionRow {
+  id: string
+  user_id: number
+  game_id: number
+  game_type: number
+  provider: string
+  demo: boolean
+  currency: string
+  status: string
+  token_used_at: string | Date | null
+  last_seen_at: string | Date
+}
+
+interface ClaimRow {
+  id: number
+  kind: string
+  fingerprint: string
+  reply: ProviderReply | null
+}
+
+/** A refusal decided inside the transaction: everything it wrote is rolled back, the reply is sent. */
+class Refusal extends Error {
+  constructor(readonly status: ProviderStatus) {
+    super(status)
+  }
+}
+
+const ms = (t: string | Date) => new Date(t).getTime()
+const iso = (t: number) => new Date(t).toISOString()
+/** How stale last_seen_at may get before a bet refreshes it (one write a minute, not one per bet). */
+const TOUCH_AFTER_MS = 60_000
+
+/** sha256 of the operation and its parsed payload with sorted keys: what "the same request" means. */
+export function requestFingerprint(op: string, payload: Record<string, unknown>): string {
+  const canonical = Object.keys(payload)
+    .sort()
+    .map((k) => [k, payload[k]])
+  return createHash('sha256')
+    .update(JSON.stringify([op, canonical]))
+    .digest('hex')
+}
+
+async function readSession(db: DbOrTx, sessionId: string): Promise<SessionRow | null> {
+  const [row] = await query<SessionRow>(
+    db,
+    sql`SELECT id, user_id, game_id, game_type, provider, demo, currency, status, token_used_at, last_seen_at
+        FROM game_sessions WHERE id = ${sessionId}`,
+  )
+  return row ?? null
+}
+
+async function cashBalance(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await query<{ balance: number }>(
+    db,
+    sql`SELECT balance FROM ledger_accounts WHERE user_id = ${userId} AND kind = ${PlayerAccount.cash}`,
+  )
+  return Number(row?.balance ?? 0)
+}
+
+/** A reply for this session that carries the balance now (0 in demo play). */
+async function sessionReply(db: DbOrTx, s: SessionRow, status: ProviderStatus): Promise<ProviderReply> {
+  const balance = s.demo ? 0 : await cashBalance(db, Number(s.user_id))
+  return { status, balance, currency: s.currency, ...(s.demo ? { demo: true } : {}) }
+}
+
+/** Bets need an open, authenticated, non-demo session that saw activity within SESSION_IDLE_MS. */
+function takesBets(s: SessionRow, now: number): boolean {
+  return s.status === 'open' && s.token_used_at !== null && now - ms(s.last_seen_at) <= SESSION_IDLE_MS
+}
+
+/** The session a call names, if it belongs to the calling provider. */
+async function providerSession(d: WalletApiDeps, provider: string, sessionId: string) {
+  const s = await readSession(d.db, sessionId)
+  return s && s.provider === provider ? s : null
+}
+
+interface Claim {
+  provider: string
+  transactionId: string
+  kind: 'bet' | 'win' | 'rollback'
+  session: SessionRow
+  roundId: string
+  amount: number
+  reference: string | null
+  fingerprint: string
+  now: number
+}
+
+/**
+ * Claims (provider, transactionId). Returns the new row's id, or the reply an existing claim calls for:
+ * the stored reply for an exact replay, TRANSACTION_ROLLED_BACK for a tombstone, DUPLICATE_TRANSACTION
+ * for another payload. A concurrent claim of the same id waits on the unique index until the first
+ * commits, then sees its row.
+ */
+async function claim(tx: Tx, c: Claim): Promise<{ id: number } | { existing: ProviderReply }> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [created] = await query<{ id: number }>(
+      tx,
+      sql`INSERT INTO provider_transactions
+            (provider, transaction_id, kind, session_id, user_id, round_id, amount, reference, fingerprint, created_at)
+          VALUES (${c.provider}, ${c.transactionId}, ${c.kind}, ${c.session.id}, ${c.session.user_id}, ${c.roundId},
+                  ${c.amount}, ${c.reference}, ${c.fingerprint}, ${iso(c.now)})
+          ON CONFLICT (provider, transaction_id) DO NOTHING
+          RETURNING id`,
+    )
+    if (created) return { id: Number(created.id) }
+    const [existing] = await query<ClaimRow>(
+      tx,
+      sql`SELECT id, kind, fingerprint, reply FROM provider_transactions
+          WHERE provider = ${c.provider} AND transaction_id = ${c.transactionId}`,
+    )
+    if (!existing) continue
+    if (existing.kind === 'tombstone') throw new Refusal(ProviderStatus.transactionRolledBack)
+    if (existing.fingerprint !== c.fingerprint || !existing.reply) {
+      throw new Refusal(ProviderStatus.duplicateTransaction)
+    }
+    return { existing: existing.reply }
+  }
+  throw new Error(`could not claim ${c.provider}:${c.transactionId}`)
+}
+
+interface Finish {
+  claimId: number
+  session: SessionRow
+  /** What the round's bet_records row gains (a rollback passes a negative bet). */
+  round: { roundId: string; bet: number; win: number } | null
+  ledgerTransactionId: number | null
+  now: number
+}
+
+/**
+ * The last statement of an accepted call: the round's bet_records row, the session's last_seen_at (at
+ * most once a minute), and the reply stored on the claim with the balance after the movement. One round
+ * trip; the reply comes back from the database, so the first answer and every replay are identical.
+ */
+async function finish(tx: Tx, f: Finish): Promise<ProviderReply> {
+  const s = f.session
+  const userId = Number(s.user_id)
+  const base = JSON.stringify({
+    status: ProviderStatus.ok,
+    currency: s.currency,
+    ...(f.ledgerTransactionId !== null ? { walletTransactionId: String(f.ledgerTransactionId) } : {}),
+  })
+  const round = f.round
+  const record =
+    round && round.bet >= 0
+      ? sql`, rec AS (
+          INSERT INTO bet_records (user_id, provider, game_id, game_type, bet_amount, win_amount, round_id, created_at)
+          VALUES (${userId}, ${s.provider}, ${s.game_id}, ${s.game_type}, ${round.bet}, ${round.win},
+                  ${round.roundId}, ${iso(f.now)})
+          ON CONFLICT (user_id, provider, round_id) DO UPDATE
+            SET bet_amount = bet_records.bet_amount + EXCLUDED.bet_amount,
+                win_amount = bet_records.win_amount + EXCLUDED.win_amount)`
+      : round
+        ? sql`, rec AS (
+          UPDATE bet_records SET bet_amount = greatest(bet_amount + ${round.bet}, 0)
+          WHERE user_id = ${userId} AND provider = ${s.provider} AND round_id = ${round.roundId})`
+        : sql``
+  const [row] = await query<{ reply: ProviderReply }>(
+    tx,
+    sql`WITH bal AS (
+          SELECT coalesce((SELECT balance FROM ledger_accounts
+                           WHERE user_id = ${userId} AND kind = ${PlayerAccount.cash}), 0) AS balance)${record},
+        touch AS (
+          UPDATE game_sessions SET last_seen_at = ${iso(f.now)}
+          WHERE id = ${s.id} AND status = 'open' AND last_seen_at < ${iso(f.now - TOUCH_AFTER_MS)})
+        UPDATE provider_transactions
+          SET reply = ${base}::jsonb || jsonb_build_object('balance', (SELECT balance FROM bal)),
+              ledger_transaction_id = ${f.ledgerTransactionId}
+        WHERE id = ${f.claimId}
+        RETURNING reply`,
+  )
+  if (!row) throw new Error(`claim ${f.claimId} vanished`)
+  return typeof row.reply === 'string' ? (JSON.parse(row.reply) as ProviderReply) : row.reply
+}
+
+/** Runs a claimed call; a Refusal rolls it back and answers its status with the balance now. */
+async function run(
+  d: WalletApiDeps,
+  s: SessionRow,
+  body: (tx: Tx) => Promise<ProviderReply>,
+): Promise<ProviderReply> {
+  try {
+    return await d.db.transaction(body)
+  } catch (e) {
+    if (e instanceof Refusal) return sessionReply(d.db, s, e.status)
+    throw e
+  }
+}
+
+const idempotencyKey = (provider: string, transactionId: string) => `prov:${provider}:${transactionId}`
+const ledgerRef = (claimId: number) => ({ type: 'provider_tx', id: String(claimId) })
+
+/** authenticate: the launch token works once, within 2 minutes of startGame. */
+export async function authenticate(
+  d: WalletApiDeps,
+  provider: string,
+  body: z.infer<typeof authenticateRequest>,
+): Promise<ProviderReply> {
+  const now = d.clock()
+  // One conditional UPDATE: of two concurrent authenticates with one token, exactly one gets the row.
+  const [row] = await query<{
+    id: string
+    user_id: number
+    game_id: number
+    lang: string
+    demo: boolean
+    currency: string
+    uuid: string
+    balance: number | null
+  }>(
+    d.db,
+    sql`WITH s AS (
+          UPDATE game_sessions SET token_used_at = ${iso(now)}, last_seen_at = ${iso(now)}
+          WHERE launch_token_hash = ${hashLaunchToken(body.token)} AND provider = ${provider}
+            AND token_used_at IS NULL AND token_expires_at > ${iso(now)} AND status = 'open'
+          RETURNING id, user_id, game_id, lang, demo, currency)
+        SELECT s.*, u.uuid, a.balance FROM s
+        JOIN users u ON u.id = s.user_id
+        LEFT JOIN ledger_accounts a ON a.user_id = s.user_id AND a.kind = ${PlayerAccount.cash}`,
+  )
+  if (!row) return { status: ProviderStatus.invalidToken }
+  return {
+    status: ProviderStatus.ok,
+    sessionId: row.id,
+    playerId: row.uuid,
+    gameId: Number(row.game_id),
+    lang: row.lang,
+    demo: row.demo,
+    currency: row.currency,
+    balance: row.demo ? 0 : Number(row.balance ?? 0),
+  }
+}
+
+/** balance: the session's player's cash (any session state; 0 in demo play). */
+export async function balance(
+  d: WalletApiDeps,
+  provider: string,
+  body: z.infer<typeof balanceRequest>,
+): Promise<ProviderReply> {
+  const s = await providerSession(d, provider, body.sessionId)
+  if (!s) return { status: ProviderStatus.sessionExpired }
+  return sessionReply(d.db, s, ProviderStatus.ok)
+}
+
+/** bet: debits the session's player (cash -> house), once per transaction id. */
+export async function bet(
+  d: WalletApiDeps,
+  provider: string,
+  body: z.infer<typeof betRequest>,
+): Promise<ProviderReply> {
+  const s = await providerSession(d, provider, body.sessionId)
+  if (!s) return { status: ProviderStatus.sessionExpired }
+  const now = d.clock()
+  const c: Claim = {
+    provider,
+    transactionId: body.transactionId,
+    kind: 'bet',
+    session: s,
+    roundId: body.roundId,
+    amount: body.amount,
+    reference: null,
+    fingerprint: requestFingerprint('bet', body),
+    now,
+  }
+  const userId = Number(s.user_id)
+  try {
+    return await run(d, s, async (tx) => {
+      const claimed = await claim(tx, c)
+      if ('existing' in claimed) return claimed.existing
+      if (s.demo) throw new Refusal(ProviderStatus.demoSession)
+      if (!takesBets(s, now)) throw new Refusal(ProviderStatus.sessionExpired)
+      const posted = await postInTransaction(
+        tx,
+        {
+          kind: TxKind.bet,
+          userId,
+          idempotencyKey: idempotencyKey(provider, body.transactionId),
+          ref: ledgerRef(claimed.id),
+          postings: [
+            { account: { userId, kind: PlayerAccount.cash }, amount: -body.amount },
+            { account: { system: SystemAccount.house }, amount: body.amount },
+          ],
+        },
+        now,
+      )
+      return finish(tx, {
+        claimId: claimed.id,
+        session: s,
+        round: { roundId: body.roundId, bet: body.amount, win: 0 },
+        ledgerTransactionId: posted.transactionId,
+        now,
+      })
+    })
+  } catch (e) {
+    if (!(e instanceof InsufficientFunds)) throw e
+    // The debit's transaction rolled back (its ledger row with it). Claim the id again, this time to
+    // store the refusal, so a retry of this bet gets the same answer and moves nothing.
+    return run(d, s, async (tx) => {
+      const claimed = await claim(tx, c)
+      if ('existing' in claimed) return claimed.existing
+      const balanceNow = await cashBalance(tx, userId)
+      const reply: ProviderReply = {
+        status: ProviderStatus.insufficientFunds,
+        balance: balanceNow,
+        currency: s.currency,
+      }
+      await tx.execute(
+        sql`UPDATE provider_transactions SET reply = ${JSON.stringify(reply)}::jsonb WHERE id = ${claimed.id}`,
+      )
+      return reply
+    })
+  }
+}
+
+/** win: credits the session's player (house -> cash) for a bet of this session; 0 moves nothing. */
+export async function win(
+  d: WalletApiDeps,
+  provider: string,
+  body: z.infer<typeof winRequest>,
+): Promise<ProviderReply> {
+  const s = await providerSession(d, provider, body.sessionId)
+  if (!s) return { status: ProviderStatus.sessionExpired }
+  const now = d.clock()
+  const userId = Number(s.user_id)
+  return run(d, s, async (tx) => {
+    const claimed = await claim(tx, {
+      provider,
+      transactionId: body.transactionId,
+      kind: 'win',
+      session: s,
+      roundId: body.roundId,
+      amount: body.amount,
+      reference: body.betTransactionId,
+      fingerprint: requestFingerprint('win', body),
+      now,
+    })
+    if ('existing' in claimed) return claimed.existing
+    if (s.demo) throw new Refusal(ProviderStatus.demoSession)
+    // Marks the bet settled (a rollback then refuses it) and locks it against a racing rollback. Only a
+    // bet that moved money (not one refused for funds) of this very session qualifies.
+    const [ref] = await query<{ rolled_back: boolean; round_id: string }>(
+      tx,
+      sql`UPDATE provider_transactions SET won = won OR NOT rolled_back
+          WHERE provider = ${provider} AND transaction_id = ${body.betTransactionId} AND kind = 'bet'
+            AND session_id = ${s.id} AND ledger_transaction_id IS NOT NULL
+          RETURNING rolled_back, round_id`,
+    )
+    if (!ref) throw new Refusal(ProviderStatus.betNotFound)
+    if (ref.rolled_back) throw new Refusal(ProviderStatus.transactionRolledBack)
+    const posted =
+      body.amount > 0
+        ? await postInTransaction(
+            tx,
+            {
+              kind: TxKind.win,
+              userId,
+              idempotencyKey: idempotencyKey(provider, body.transactionId),
+              ref: ledgerRef(claimed.id),
+              postings: [
+                { account: { system: SystemAccount.house }, amount: -body.amount },
+                { account: { userId, kind: PlayerAccount.cash }, amount: body.amount },
+              ],
+            },
+            now,
+          )
+        : null
+    return finish(tx, {
+      claimId: claimed.id,
+      session: s,
+      // The win belongs to its bet's round (the bet_records row the bet made).
+      round: { roundId: ref.round_id, bet: 0, win: body.amount },
+      ledgerTransactionId: posted?.transactionId ?? null,
+      now,
+    })
+  })
+}
+
+interface BetRow {
+  id: number
+  kind: string
+  session_id: string | null
+  amount: number
+  round_id: string
+  rolled_back: boolean
+  won: boolean
+  ledger_transaction_id: number | null
+}
+
+const lockBet = async (tx: Tx, provider: string, transactionId: string) =>
+  (
+    await query<BetRow>(
+      tx,
+      sql`SELECT id, kind, session_id, amount, round_id, rolled_back, won, ledger_transaction_id
+          FROM provider_transactions WHERE provider = ${provider} AND transaction_id = ${transactionId}
+          FOR UPDATE`,
+    )
+  )[0] ?? null
+
+/**
+ * rollback: refunds the named bet once (house -> cash) and takes it out of its round. An unknown bet
+ * succeeds with no movement and leaves a tombstone under its id, so the bet, if it arrives late, is
+ * refused. A bet that already has a win is settled: BET_SETTLED, nothing moves.
+ */
+export async function rollback(
+  d: WalletApiDeps,
+  provider: string,
+  body: z.infer<typeof rollbackRequest>,
+): Promise<ProviderReply> {
+  const s = await providerSession(d, provider, body.sessionId)
+  if (!s) return { status: ProviderStatus.sessionExpired }
+  const now = d.clock()
+  const userId = Number(s.user_id)
+  return run(d, s, async (tx) => {
+    const claimed = await claim(tx, {
+      provider,
+      transactionId: body.transactionId,
+      kind: 'rollback',
+      session: s,
+      roundId: body.roundId,
+      amount: 0,
+      reference: body.referenceTransactionId,
+      fingerprint: requestFingerprint('rollback', body),
+      now,
+    })
+    if ('existing' in claimed) return claimed.existing
+    const nothingMoved = () =>
+      finish(tx, { claimId: claimed.id, session: s, round: null, ledgerTransactionId: null, now })
+
+    let ref = await lockBet(tx, provider, body.referenceTransactionId)
+    if (!ref) {
+      const [tomb] = await query<{ id: number }>(
+        tx,
+        sql`INSERT INTO provider_transactions
+              (provider, transaction_id, kind, session_id, user_id, round_id, reference, fingerprint, created_at)
+            VALUES (${provider}, ${body.referenceTransactionId}, 'tombstone', ${s.id}, ${userId}, ${body.roundId},
+                    ${body.transactionId}, 'tombstone', ${iso(now)})
+            ON CONFLICT (provider, transaction_id) DO NOTHING
+            RETURNING id`,
+      )
+      if (tomb) return nothingMoved()
+      // The bet landed while we looked (its insert committed first): roll it back after all.
+      ref = await lockBet(tx, provider, body.referenceTransactionId)
+      if (!ref) throw new Error(`bet ${body.referenceTransactionId} vanished`)
+    }
+    if (ref.kind === 'tombstone') return nothingMoved()
+    if (ref.kind !== 'bet' || ref.session_id !== s.id) throw new Refusal(ProviderStatus.betNotFound)
+    // Refused for funds (nothing to refund) or already refunded by another rollback id: nothing to do.
+    if (ref.ledger_transaction_id === null || ref.rolled_back) return nothingMoved()
+    if (ref.won) throw new Refusal(ProviderStatus.betSettled)
+
+    await tx.execute(sql`UPDATE provider_transactions SET rolled_back = true WHERE id = ${ref.id}`)
+    const amount = Number(ref.amount)
+    const posted = await postInTransaction(
+      tx,
+      {
+        kind: TxKind.rollback,
+        userId,
+        idempotencyKey: idempotencyKey(provider, body.transactionId),
+        ref: ledgerRef(claimed.id),
+        postings: [
+          { account: { system: SystemAccount.house }, amount: -amount },
+          { account: { userId, kind: PlayerAccount.cash }, amount },
+        ],
+      },
+      now,
+    )
+    const reply = await finish(tx, {
+      claimId: claimed.id,
+      session: s,
+      round: { roundId: ref.round_id, bet: -amount, win: 0 },
+      ledgerTransactionId: posted.transactionId,
+      now,
+    })
+    // A round left with no bet and no win was only ever this bet: it is gone from the records.
+    await tx.execute(
+      sql`DELETE FROM bet_records WHERE user_id = ${userId} AND provider = ${provider}
+          AND round_id = ${ref.round_id} AND bet_amount = 0 AND win_amount = 0`,
+    )
+    return reply
+  })
+}
+
+/** endRound: the provider closed the round; repeatable (the first call's time stays). */
+export async function endRound(
+  d: WalletApiDeps,
+  provider: string,
+  body: z.infer<typeof endRoundRequest>,
+): Promise<ProviderReply> {
+  const s = await providerSession(d, provider, body.sessionId)
+  if (!s) return { status: ProviderStatus.sessionExpired }
+  await d.db.execute(
+    sql`INSERT INTO provider_rounds (provider, round_id, session_id, ended_at)
+        VALUES (${provider}, ${body.roundId}, ${s.id}, ${iso(d.clock())})
+        ON CONFLICT (provider, round_id) DO NOTHING`,
+  )
+  return sessionReply(d.db, s, ProviderStatus.ok)
+}
