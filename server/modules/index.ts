@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts'
 import { type CallDeps, type CallHandler, registerCall } from '../http/calls.ts'
 import type { IdempotencyStore } from '../http/idempotency.ts'
 import type { RateLimiter } from '../http/rate-limit.ts'
+import { registerBuiltinProvider } from '../provider/provider.routes.ts'
 import { registerAuth } from './auth/auth.routes.ts'
 import { SessionService } from './auth/session.service.ts'
 import type { SmsSender } from './auth/sms.ts'
@@ -12,6 +13,7 @@ import type { SocialVerifiers } from './auth/social.ts'
 import { registerConfigModule } from './config/config.routes.ts'
 import { registerEvents } from './events/events.routes.ts'
 import { registerGames } from './games/games.routes.ts'
+import { registerGameLikes } from './games/likes.routes.ts'
 import { registerDeposit } from './wallet/deposit.routes.ts'
 import { registerRecords } from './wallet/records.routes.ts'
 import { registerWithdraw } from './wallet/withdraw.routes.ts'
@@ -57,5 +59,7 @@ export async function registerModules(core: CoreContext): Promise<ModuleContext>
   await registerWithdraw(ctx)
   await registerRecords(ctx)
   await registerGames(ctx)
+  await registerGameLikes(ctx)
+  await registerBuiltinProvider(ctx)
   return ctx
 }

@@ -4,6 +4,7 @@ import type { Locale } from '../../../contract/enums.ts'
 import type { RefreshData, UserInfo } from '../../../contract/user.ts'
 import type { Caller } from '../../http/context.ts'
 import { getGameListVersion, getLengths } from '../config/config.service.ts'
+import { gameDataUser } from '../games/history.service.ts'
 import { walletFigures } from '../wallet/wallet.figures.ts'
 import { type AuthDeps, callerOf, currentUser } from './auth.common.ts'
 import { checkAvatar, checkNickname } from './auth.validate.ts'
@@ -37,13 +38,13 @@ export async function updateProfile(
 }
 
 /**
- * The per-user extras the client loads after login. Games, activities and the agent programme are not
- * built yet: likes, history and activity ids are empty until those modules supply them. `aid` is the
- * agent (inviter) id, 0 when the player was not invited.
+ * The per-user extras the client loads after login: favourites and recent games (newest first, from the
+ * games module). Activities and the agent programme are not built yet: activity ids are empty until those
+ * modules supply them. `aid` is the agent (inviter) id, 0 when the player was not invited.
  */
-function afterLoginExtras(row: UserRow): z.input<typeof afterLoginInfoWebReply> {
+async function afterLoginExtras(d: AuthDeps, row: UserRow): Promise<z.input<typeof afterLoginInfoWebReply>> {
   return {
-    appGameDataUser: { gameLikeIds: [], gameHistory: [] },
+    appGameDataUser: await gameDataUser(d.db, row.id),
     inviteCode: row.inviteCode,
     aid: row.pid ?? 0,
     activityIds: [],
@@ -51,7 +52,7 @@ function afterLoginExtras(row: UserRow): z.input<typeof afterLoginInfoWebReply> 
 }
 
 export async function afterLoginInfoWeb(d: AuthDeps, caller: Caller | null) {
-  return afterLoginExtras(await currentUser(d, caller))
+  return afterLoginExtras(d, await currentUser(d, caller))
 }
 
 /** Native-shell variant: also records the device and its push messaging token. */
@@ -78,7 +79,7 @@ export async function afterLoginInfo(
     now: new Date(d.clock()),
   })
   return {
-    ...afterLoginExtras(me),
+    ...(await afterLoginExtras(d, me)),
     code: 200,
     // The version of the catalogue appConfig serves now in the caller's locale (it is localized); the
     // shell refreshes its lists when it differs.
