@@ -1,6 +1,7 @@
 // Each module owns one schema file; this index is what drizzle sees.
 
 export * from './accounts.ts'
+export * from './builtin-provider.ts'
 export * from './catalog.ts'
 export * from './content.ts'
 export * from './core.ts'

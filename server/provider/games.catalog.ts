@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client.ts'
+import { query } from '../db/sql.ts'
+
+/**
+ * Which engine and artwork each catalogue game launches. Several games share an engine with different
+ * themes (symbols, colours): slots (game type 1) run the 5-reel slot, every other type the roll-under dice,
+ * so every seeded game opens something playable. The theme follows the game id, so a game always looks the
+ * same; the page draws each theme's art itself (public/art.js).
+ */
+export type Engine = 'slot' | 'dice'
+
+export const SLOT_THEMES = ['gold', 'ocean', 'neon', 'jungle', 'frost'] as const
+export const DICE_THEMES = ['sky', 'velvet', 'reef', 'lantern'] as const
+
+const DICE_THEME_BY_TYPE: Record<number, (typeof DICE_THEMES)[number]> = {
+  2: 'sky',
+  3: 'velvet',
+  4: 'reef',
+  5: 'velvet',
+  6: 'lantern',
+}
+
+export const SLOT_GAME_TYPE = 1
+
+export function engineFor(gameType: number, gameId: number): { engine: Engine; theme: string } {
+  if (gameType === SLOT_GAME_TYPE) {
+    return { engine: 'slot', theme: SLOT_THEMES[gameId % SLOT_THEMES.length] ?? 'gold' }
+  }
+  return {
+    engine: 'dice',
+    theme: DICE_THEME_BY_TYPE[gameType] ?? DICE_THEMES[gameId % DICE_THEMES.length] ?? 'sky',
+  }
+}
+
+/** The game's name and type from the catalogue (read only). */
+export async function catalogueGame(
+  db: DbOrTx,
+  gameId: number,
+): Promise<{ name: string; gameType: number } | null> {
+  const [row] = await query<{ name: string; game_type: number }>(
+    db,
+    sql`SELECT name, game_type FROM games WHERE id = ${gameId}`,
+  )
+  return row ? { name: row.name, gameType: Number(row.game_type) } : null
+}

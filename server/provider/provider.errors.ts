@@ -1,0 +1,32 @@
+/** What the game page is told when a request fails; the page shows the matching text (i18n.ts). */
+export type PlayErrorCode =
+  | 'invalidToken'
+  | 'sessionExpired'
+  | 'insufficientFunds'
+  | 'network'
+  | 'winPending'
+  | 'tooFast'
+  | 'badStake'
+  | 'generic'
+
+const HTTP_STATUS: Record<PlayErrorCode, number> = {
+  invalidToken: 401,
+  sessionExpired: 401,
+  insufficientFunds: 402,
+  network: 503,
+  winPending: 503,
+  tooFast: 429,
+  badStake: 400,
+  generic: 500,
+}
+
+export class PlayError extends Error {
+  readonly status: number
+  constructor(
+    readonly code: PlayErrorCode,
+    readonly extra: { balance?: number | undefined; retryAfterMs?: number; rollbackPending?: boolean } = {},
+  ) {
+    super(code)
+    this.status = HTTP_STATUS[code]
+  }
+}

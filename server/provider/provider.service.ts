@@ -1,0 +1,281 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { ProviderStatus } from '../../contract/provider-wallet.ts'
+import type { Db } from '../db/client.ts'
+import { query } from '../db/sql.ts'
+import * as dice from './dice.engine.ts'
+import { catalogueGame, type Engine, engineFor } from './games.catalog.ts'
+import { GAME_TEXTS, pickGameLang } from './i18n.ts'
+import { PlayError } from './provider.errors.ts'
+import { DemoPurse, type Purse, WalletPurse } from './provider.purse.ts'
+import * as slot from './slot.engine.ts'
+import type { WalletClient } from './wallet-client.ts'
+
+/** Play money a demo session starts with, minor units (1,000.00). */
+export const DEMO_START_BALANCE = 100_000
+/** A play session older than this is over; the player starts the game again from the lobby. */
+export const SESSION_MAX_AGE_MS = 12 * 60 * 60_000
+/** A round left 'settling' this long (its request died) is settled by the session's next request. */
+const STALE_SETTLING_MS = 30_000
+
+export interface ProviderDeps {
+  db: Db
+  wallet: WalletClient
+  clock: () => number
+  /** Waits between retries of an unanswered win or rollback (tests pass one that does not wait). */
+  sleep?: (ms: number) => Promise<void>
+  /** The CSPRNG by default; tests inject outcomes. */
+  draw?: (max: number) => number
+}
+
+interface SessionRow {
+  id: string
+  wallet_session_id: string
+  game_id: number
+  engine: Engine
+  lang: string
+  currency: string
+  demo: boolean
+  demo_balance: number
+  staked: number
+  won: number
+  rounds: number
+  started_at: Date | string
+}
+
+export interface PlayRequest {
+  stake: number
+  /** Dice: the chosen payout in hundredths (see dice.MULTIPLIERS). */
+  multiplier?: number | undefined
+}
+
+const minCycleMs = (engine: Engine) => (engine === 'slot' ? slot.SLOT_MIN_CYCLE_MS : 0)
+
+export function rulesOf(engine: Engine) {
+  if (engine === 'slot') {
+    return {
+      rtp: slot.SLOT_RTP_PERCENT,
+      stakes: [...slot.SLOT_STAKES],
+      minCycleMs: slot.SLOT_MIN_CYCLE_MS,
+      paytable: slot.PAYTABLE,
+      paylines: slot.PAYLINES,
+      symbols: slot.SYMBOLS,
+      strips: slot.STRIPS,
+    }
+  }
+  return {
+    rtp: dice.DICE_RTP_PERCENT,
+    stakes: [...dice.DICE_STAKES],
+    minCycleMs: 0,
+    multipliers: dice.MULTIPLIERS.map((m) => ({ multiplier: m, target: dice.targetFor(m) })),
+    outcomes: dice.ROLL_OUTCOMES,
+  }
+}
+
+export class ProviderService {
+  private readonly sleep: (ms: number) => Promise<void>
+  private readonly draw: (max: number) => number
+
+  constructor(private readonly deps: ProviderDeps) {
+    this.sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)))
+    this.draw = deps.draw ?? randomInt
+  }
+
+  /** Opens a play session with a launch token (authenticate, single use). */
+  async open(token: string) {
+    const { db, clock } = this.deps
+    let reply: Awaited<ReturnType<WalletClient['call']>>
+    try {
+      reply = await this.deps.wallet.call('authenticate', { token })
+    } catch {
+      throw new PlayError('network')
+    }
+    if (reply.status === ProviderStatus.invalidToken) throw new PlayError('invalidToken')
+    if (reply.status !== ProviderStatus.ok || !reply.sessionId || reply.gameId === undefined) {
+      throw new PlayError('generic')
+    }
+    const game = await catalogueGame(db, reply.gameId)
+    const { engine } = engineFor(game?.gameType ?? 0, reply.gameId)
+    const id = randomBytes(24).toString('base64url')
+    const demo = reply.demo === true
+    await query(
+      db,
+      sql`INSERT INTO builtin_provider_sessions
+            (id, wallet_session_id, game_id, engine, lang, currency, demo, demo_balance, started_at)
+          VALUES (${id}, ${reply.sessionId}, ${reply.gameId}, ${engine}, ${pickGameLang(reply.lang)},
+                  ${reply.currency ?? 'BRL'}, ${demo}, ${demo ? DEMO_START_BALANCE : 0},
+                  ${new Date(clock()).toISOString()})`,
+    )
+    return this.view(await this.load(id), demo ? DEMO_START_BALANCE : (reply.balance ?? 0), game)
+  }
+
+  /** The page reloaded: the same session, its balance read again. */
+  async resume(key: string) {
+    const s = await this.load(key)
+    await this.settlePending(s)
+    const game = await catalogueGame(this.deps.db, s.game_id)
+    return this.view(s, await this.purse(s).balance(), game)
+  }
+
+  /** One round: checks, bet, outcome, win (0 too), endRound. */
+  async play(key: string, req: PlayRequest) {
+    const { db, clock } = this.deps
+    const s = await this.load(key)
+    this.checkRequest(s.engine, req)
+    await this.claimCycle(s)
+    await this.settlePending(s)
+
+    const purse = this.purse(s)
+    const roundId = randomUUID()
+    try {
+      await purse.bet(roundId, req.stake)
+    } catch (err) {
+      if (err instanceof PlayError && err.extra.rollbackPending) {
+        await this.saveRound(roundId, s.id, req.stake, 0, {}, 'rollback_pending')
+      }
+      throw err
+    }
+    const outcome =
+      s.engine === 'slot'
+        ? slot.spin(req.stake, this.draw)
+        : dice.roll(req.stake, req.multiplier ?? 0, this.draw)
+    await this.saveRound(roundId, s.id, req.stake, outcome.win, outcome, 'settling')
+    const [totals] = await query<{ staked: number; won: number; rounds: number }>(
+      db,
+      sql`UPDATE builtin_provider_sessions
+          SET staked = staked + ${req.stake}, won = won + ${outcome.win}, rounds = rounds + 1
+          WHERE id = ${s.id} RETURNING staked, won, rounds`,
+    )
+    const balance = await purse.win(roundId, outcome.win)
+    if (balance === null) await this.setRound(roundId, 'win_pending')
+    else {
+      await purse.endRound(roundId)
+      await this.setRound(roundId, 'settled')
+    }
+    return {
+      roundId,
+      stake: req.stake,
+      outcome,
+      win: outcome.win,
+      balance,
+      pending: balance === null,
+      net: Number(totals?.won ?? 0) - Number(totals?.staked ?? 0),
+      rounds: Number(totals?.rounds ?? 0),
+      serverNow: clock(),
+    }
+  }
+
+  private purse(s: SessionRow): Purse {
+    return s.demo
+      ? new DemoPurse(this.deps.db, s.id)
+      : new WalletPurse(this.deps.wallet, s.wallet_session_id, this.sleep)
+  }
+
+  private async load(key: string): Promise<SessionRow> {
+    const [s] = await query<SessionRow>(
+      this.deps.db,
+      sql`SELECT * FROM builtin_provider_sessions WHERE id = ${key}`,
+    )
+    if (!s || this.deps.clock() - new Date(s.started_at).getTime() > SESSION_MAX_AGE_MS) {
+      throw new PlayError('sessionExpired')
+    }
+    return { ...s, demo_balance: Number(s.demo_balance), staked: Number(s.staked), won: Number(s.won) }
+  }
+
+  private checkRequest(engine: Engine, req: PlayRequest) {
+    const ok =
+      engine === 'slot'
+        ? slot.isSlotStake(req.stake) && req.multiplier === undefined
+        : dice.isDiceStake(req.stake) && req.multiplier !== undefined && dice.isMultiplier(req.multiplier)
+    if (!ok) throw new PlayError('badStake')
+  }
+
+  /**
+   * The minimum game cycle, enforced here whatever the page does: one conditional UPDATE claims the
+   * session's next round, so two requests racing on two server instances cannot both pass.
+   */
+  private async claimCycle(s: SessionRow) {
+    const now = this.deps.clock()
+    const min = minCycleMs(s.engine)
+    const claimed = await query<{ id: string }>(
+      this.deps.db,
+      sql`UPDATE builtin_provider_sessions SET last_play_at = ${new Date(now).toISOString()}
+          WHERE id = ${s.id}
+            AND (last_play_at IS NULL OR last_play_at <= ${new Date(now - min).toISOString()})
+          RETURNING id`,
+    )
+    if (claimed.length === 0) {
+      const [row] = await query<{ last_play_at: Date | string }>(
+        this.deps.db,
+        sql`SELECT last_play_at FROM builtin_provider_sessions WHERE id = ${s.id}`,
+      )
+      const since = now - new Date(row?.last_play_at ?? now).getTime()
+      throw new PlayError('tooFast', { retryAfterMs: Math.max(0, min - since) })
+    }
+  }
+
+  /** Wins and rollbacks a previous request could not get answered are sent again before a new round. */
+  private async settlePending(s: SessionRow) {
+    const stale = new Date(this.deps.clock() - STALE_SETTLING_MS).toISOString()
+    const rows = await query<{ id: string; win: number; status: string }>(
+      this.deps.db,
+      sql`SELECT id, win, status FROM builtin_provider_rounds
+          WHERE session_id = ${s.id}
+            AND (status IN ('win_pending', 'rollback_pending') OR (status = 'settling' AND created_at < ${stale}))
+          ORDER BY created_at`,
+    )
+    if (rows.length === 0) return
+    const purse = this.purse(s)
+    for (const r of rows) {
+      if (r.status === 'rollback_pending') {
+        if (!(await purse.rollback(r.id))) throw new PlayError('network')
+        await this.setRound(r.id, 'rolled_back')
+      } else {
+        if ((await purse.win(r.id, Number(r.win))) === null) throw new PlayError('winPending')
+        await purse.endRound(r.id)
+        await this.setRound(r.id, 'settled')
+      }
+    }
+  }
+
+  private async saveRound(
+    id: string,
+    sessionId: string,
+    stake: number,
+    win: number,
+    outcome: object,
+    status: string,
+  ) {
+    await query(
+      this.deps.db,
+      sql`INSERT INTO builtin_provider_rounds (id, session_id, stake, win, outcome, status, created_at)
+          VALUES (${id}, ${sessionId}, ${stake}, ${win}, ${JSON.stringify(outcome)}::jsonb, ${status},
+                  ${new Date(this.deps.clock()).toISOString()})`,
+    )
+  }
+
+  private async setRound(id: string, status: string) {
+    await query(this.deps.db, sql`UPDATE builtin_provider_rounds SET status = ${status} WHERE id = ${id}`)
+  }
+
+  private view(s: SessionRow, balance: number, game: { name: string; gameType: number } | null) {
+    const lang = pickGameLang(s.lang)
+    return {
+      session: s.id,
+      gameId: s.game_id,
+      gameName: game?.name ?? '',
+      engine: s.engine,
+      theme: engineFor(game?.gameType ?? 0, s.game_id).theme,
+      demo: s.demo,
+      lang,
+      currency: s.currency,
+      balance,
+      net: s.won - s.staked,
+      rounds: Number(s.rounds),
+      startedAt: new Date(s.started_at).getTime(),
+      serverNow: this.deps.clock(),
+      rules: rulesOf(s.engine),
+      texts: GAME_TEXTS[lang],
+    }
+  }
+}
