@@ -1,0 +1,398 @@
+// The seamless-wallet API under load (npm run bench:provider): bet+win round trips per second and the
+// latency of each call, against the issue 5 targets. Prints a table; it is not a test and exits 0 whatever
+// the verdict (DESIGN 7: performance is measured, never asserted).
+//
+// For each database (PGlite in memory; PostgreSQL at DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/postgres, in a scratch database created and dropped here) a child
+// process migrates and seeds, creates PLAYERS players with cash and an open, authenticated game session
+// each, then serves the real app on 127.0.0.1 (ports 8251/8252) with a fresh PROVIDER_BUILTIN_SECRET.
+// This process plays the provider: PLAYERS concurrent players, each doing signed POST /provider/v1/bet
+// then /provider/v1/win for the same round (fresh transaction and round ids every time) over keep-alive
+// HTTP, WARMUP s warm-up then SECONDS s measured. On PostgreSQL it also counts the SQL statements the
+// server sends per round, by kind.
+//
+// Env: BENCH_SECONDS (10), BENCH_WARMUP (2), BENCH_PLAYERS (50), BENCH_ONLY=pglite|postgres.
+import { fork } from 'node:child_process'
+import { createHmac, randomBytes, randomUUID } from 'node:crypto'
+import { Agent, request } from 'node:http'
+import { cpus, loadavg } from 'node:os'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2)
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50)
+const PORTS = { pglite: 8251, postgres: 8252 } as const
+const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/postgres'
+/** Targets of issue 5 (PostgreSQL, this 2-core machine). */
+const TARGET = { rounds: 1_000, p99: 40 }
+const STAKE = 100
+
+type Backend = keyof typeof PORTS
+
+interface StatementCount {
+  sql: string
+  count: number
+}
+
+type ChildMessage =
+  | { type: 'ready'; sessions: string[]; secret: string }
+  | { type: 'statements'; statements: StatementCount[] }
+  | { type: 'error'; message: string }
+
+type ParentMessage = { type: 'count-start' } | { type: 'count-stop' } | { type: 'stop' }
+
+// ---------------------------------------------------------------------------------------------------
+// The server side (child process): owns the database and serves the app.
+
+async function serve(backend: Backend): Promise<void> {
+  const send = (m: ChildMessage) => process.send?.(m)
+  const { sql } = await import('drizzle-orm')
+  const { buildApp } = await import('../server/app.ts')
+  const { loadConfig } = await import('../server/config.ts')
+  const { openDatabase } = await import('../server/db/client.ts')
+  const { migrate } = await import('../server/db/migrate.ts')
+  const { seedIfEmpty } = await import('../server/db/seed/index.ts')
+  const { users } = await import('../server/db/schema/index.ts')
+  const { createScratchDatabase } = await import('../server/test/scratch-db.ts')
+  const { PlayerAccount, SystemAccount, TxKind } = await import('../server/modules/wallet/ledger.kinds.ts')
+  const { postMovement } = await import('../server/modules/wallet/ledger.ts')
+  const { hashLaunchToken } = await import('../server/modules/games/session.service.ts')
+
+  const statements = countStatements(backend === 'postgres')
+  let databaseUrl: string | undefined
+  let drop: (() => Promise<void>) | undefined
+  if (backend === 'postgres') {
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? DEFAULT_PG)
+    databaseUrl = scratch.url
+    drop = scratch.drop
+  }
+  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' })
+  await migrate(database.db)
+  await seedIfEmpty(database.db)
+  const db = database.db
+  const secret = randomBytes(24).toString('base64url')
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DIST_DIR: './.no-dist',
+    PROVIDER_BUILTIN_SECRET: secret,
+  })
+  const app = await buildApp({ config, database, logger: false })
+  await app.listen({ port: PORTS[backend], host: '127.0.0.1' })
+
+  // Players with cash 10 s of bets cannot exhaust, each in an open session authenticated just now.
+  const tag = randomBytes(4).toString('hex')
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: PLAYERS }, (_, i) => ({
+        uuid: randomUUID(),
+        account: `prov${tag}${i}`,
+        accountType: 1,
+        nickname: `prov${i}`,
+        inviteCode: `P${tag}${i}`,
+      })),
+    )
+    .returning({ id: users.id })
+  const sessions: string[] = []
+  const now = new Date().toISOString()
+  for (const { id: userId } of rows) {
+    await postMovement(
+      db,
+      {
+        kind: TxKind.adjustment,
+        userId,
+        idempotencyKey: `bench-provider:${tag}:fund:${userId}`,
+        postings: [
+          { account: { userId, kind: PlayerAccount.cash }, amount: 100_000_000_000 },
+          { account: { system: SystemAccount.house }, amount: -100_000_000_000 },
+        ],
+      },
+      Date.now(),
+    )
+    const id = randomUUID()
+    await db.execute(
+      sql`INSERT INTO game_sessions (id, user_id, game_id, game_type, provider, demo, lang, currency,
+            launch_token_hash, token_expires_at, token_used_at, status, created_at, last_seen_at)
+          VALUES (${id}, ${userId}, 1001, 1, 'builtin', false, 'en', 'BRL',
+            ${hashLaunchToken(randomBytes(32).toString('base64url'))}, ${now}, ${now}, 'open', ${now}, ${now})`,
+    )
+    sessions.push(id)
+  }
+  send({ type: 'ready', sessions, secret })
+
+  process.on('message', async (msg: ParentMessage) => {
+    try {
+      if (msg.type === 'count-start') {
+        statements.reset()
+        statements.on = true
+      } else if (msg.type === 'count-stop') {
+        statements.on = false
+        send({ type: 'statements', statements: statements.list() })
+      } else if (msg.type === 'stop') {
+        await app.close()
+        await database.close()
+        await drop?.()
+        process.exit(0)
+      }
+    } catch (err) {
+      send({ type: 'error', message: err instanceof Error ? (err.stack ?? err.message) : String(err) })
+    }
+  })
+}
+
+/** Counts the SQL statements the node-postgres clients send, grouped by their first words. */
+function countStatements(enabled: boolean) {
+  const counts = new Map<string, StatementCount>()
+  const state = {
+    on: false,
+    reset: () => counts.clear(),
+    list: () => [...counts.values()].sort((a, b) => b.count - a.count),
+  }
+  if (!enabled) return state
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }
+  const original = proto.query
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    if (state.on) {
+      const first = args[0] as string | { text?: string }
+      const text = (typeof first === 'string' ? first : (first?.text ?? '')).replace(/\s+/g, ' ').trim()
+      const key = text.slice(0, 90)
+      const entry = counts.get(key) ?? { sql: key, count: 0 }
+      counts.set(key, entry)
+      entry.count++
+    }
+    return original.apply(this, args)
+  }
+  return state
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The driver (this process): plays the provider against each server and prints the table.
+
+interface Figures {
+  rounds: number
+  rate: number
+  bet: { p50: number; p99: number }
+  win: { p50: number; p99: number }
+  failed: number
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0)
+
+function post(agent: Agent, port: number, op: string, secret: string, payload: unknown) {
+  const body = JSON.stringify(payload)
+  const signature = createHmac('sha256', secret).update(body).digest('hex')
+  return new Promise<{ status: number; reply: { status?: string } }>((resolve, reject) => {
+    const req = request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/provider/v1/${op}`,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-provider-id': 'builtin',
+          'x-provider-signature': signature,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, reply: JSON.parse(Buffer.concat(chunks).toString()) })
+          } catch (err) {
+            reject(err)
+          }
+        })
+      },
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+/** Each session plays bet+win rounds back to back for `seconds`; latencies in ms per call. */
+async function play(port: number, sessions: string[], secret: string, seconds: number): Promise<Figures> {
+  const agent = new Agent({ keepAlive: true, maxSockets: sessions.length })
+  const bets: number[] = []
+  const wins: number[] = []
+  let failed = 0
+  const start = performance.now()
+  const end = start + seconds * 1000
+  await Promise.all(
+    sessions.map(async (sessionId) => {
+      while (performance.now() < end) {
+        const roundId = `r-${randomUUID()}`
+        const betId = `b-${randomUUID()}`
+        try {
+          const t0 = performance.now()
+          const bet = await post(agent, port, 'bet', secret, {
+            sessionId,
+            transactionId: betId,
+            roundId,
+            amount: STAKE,
+          })
+          const t1 = performance.now()
+          if (bet.status !== 200 || bet.reply.status !== 'OK') {
+            failed++
+            continue
+          }
+          const win = await post(agent, port, 'win', secret, {
+            sessionId,
+            transactionId: `w-${randomUUID()}`,
+            roundId,
+            betTransactionId: betId,
+            // About half the rounds pay: 0 (a loss, no movement) or twice the stake.
+            amount: Math.random() < 0.5 ? 0 : 2 * STAKE,
+          })
+          const t2 = performance.now()
+          if (win.status !== 200 || win.reply.status !== 'OK') {
+            failed++
+            continue
+          }
+          bets.push(t1 - t0)
+          wins.push(t2 - t1)
+        } catch {
+          failed++
+        }
+      }
+    }),
+  )
+  const elapsed = (performance.now() - start) / 1000
+  agent.destroy()
+  bets.sort((a, b) => a - b)
+  wins.sort((a, b) => a - b)
+  return {
+    rounds: bets.length,
+    rate: bets.length / elapsed,
+    bet: { p50: percentile(bets, 0.5), p99: percentile(bets, 0.99) },
+    win: { p50: percentile(wins, 0.5), p99: percentile(wins, 0.99) },
+    failed,
+  }
+}
+
+async function drive(backend: Backend): Promise<{ figures: Figures; statements: StatementCount[] }> {
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', backend], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  const inbox: ChildMessage[] = []
+  const waiters: Array<(m: ChildMessage) => void> = []
+  child.on('message', (m: ChildMessage) => {
+    const w = waiters.shift()
+    if (w) w(m)
+    else inbox.push(m)
+  })
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+  const next = () =>
+    new Promise<ChildMessage>((resolve, reject) => {
+      const m = inbox.shift()
+      if (m) return resolve(m)
+      waiters.push(resolve)
+      void exited.then((code) => reject(new Error(`server process exited (${code})`)))
+    })
+  try {
+    const ready = await next()
+    if (ready.type !== 'ready') throw new Error(ready.type === 'error' ? ready.message : 'unexpected message')
+    await play(PORTS[backend], ready.sessions, ready.secret, WARMUP)
+    child.send({ type: 'count-start' } satisfies ParentMessage)
+    const figures = await play(PORTS[backend], ready.sessions, ready.secret, SECONDS)
+    child.send({ type: 'count-stop' } satisfies ParentMessage)
+    const counted = await next()
+    const statements =
+      counted.type === 'statements'
+        ? counted.statements.map((s) => ({ sql: s.sql, count: s.count / Math.max(1, figures.rounds) }))
+        : []
+    return { figures, statements }
+  } finally {
+    if (child.connected) child.send({ type: 'stop' } satisfies ParentMessage)
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
+    if (child.exitCode === null) child.kill()
+  }
+}
+
+const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : 'n/a')
+const pad = (s: string, n: number) => s.padEnd(n)
+const padL = (s: string, n: number) => s.padStart(n)
+
+async function main() {
+  const loadBefore = loadavg()[0] ?? 0
+  const only = process.env.BENCH_ONLY as Backend | undefined
+  const results: Array<{ backend: Backend; figures: Figures | null; note?: string }> = []
+  let pgStatements: StatementCount[] = []
+  for (const backend of ['pglite', 'postgres'] as const) {
+    if (only && only !== backend) continue
+    if (backend === 'postgres' && !(await reachable(process.env.DATABASE_URL ?? DEFAULT_PG))) {
+      results.push({ backend, figures: null, note: 'n/a (PostgreSQL not reachable)' })
+      continue
+    }
+    try {
+      const r = await drive(backend)
+      results.push({ backend, figures: r.figures })
+      if (backend === 'postgres') pgStatements = r.statements
+    } catch (err) {
+      results.push({ backend, figures: null, note: `failed: ${(err as Error).message}` })
+    }
+  }
+
+  console.log(
+    `\nbench:provider — ${cpus().length} CPUs, Node ${process.version}, ${PLAYERS} concurrent players, ` +
+      `signed bet then win per round over keep-alive HTTP, ${WARMUP} s warm-up + ${SECONDS} s, loopback\n`,
+  )
+  console.log(
+    `${pad('db', 10)}${padL('rounds/s', 10)}${padL('bet p50', 11)}${padL('bet p99', 11)}${padL('win p50', 11)}${padL('win p99', 11)}${padL('rounds', 9)}${padL('failed', 8)}`,
+  )
+  for (const r of results) {
+    const f = r.figures
+    console.log(
+      f
+        ? `${pad(r.backend, 10)}${padL(f.rate.toFixed(0), 10)}${padL(ms(f.bet.p50), 11)}${padL(ms(f.bet.p99), 11)}${padL(ms(f.win.p50), 11)}${padL(ms(f.win.p99), 11)}${padL(String(f.rounds), 9)}${padL(String(f.failed), 8)}`
+        : `${pad(r.backend, 10)}${r.note ?? ''}`,
+    )
+  }
+  const loadAfter = loadavg()[0] ?? 0
+  console.log(
+    `\n1-min load average: ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after (${cpus().length} CPUs)`,
+  )
+  if (loadBefore > 1) {
+    console.log('WARNING: other work was running on this machine: these figures understate what it can do.')
+  }
+  const pgFigures = results.find((r) => r.backend === 'postgres')?.figures
+  if (pgFigures) {
+    const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
+    const p99 = Math.max(pgFigures.bet.p99, pgFigures.win.p99)
+    console.log(
+      `\ntargets (PostgreSQL): >= ${TARGET.rounds} rounds/s: ${pgFigures.rate.toFixed(0)} ${verdict(pgFigures.rate >= TARGET.rounds)}; ` +
+        `p99 <= ${TARGET.p99} ms per call: ${ms(p99)} ${verdict(p99 <= TARGET.p99)}`,
+    )
+  }
+  if (pgStatements.length > 0) {
+    console.log('\nPostgreSQL statements per round (bet + win):')
+    for (const s of pgStatements.slice(0, 20)) console.log(`  ${padL(s.count.toFixed(2), 6)}  ${s.sql}`)
+    const total = pgStatements.reduce((n, s) => n + s.count, 0)
+    console.log(`  ${padL(total.toFixed(2), 6)}  statements in all`)
+  }
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 })
+  try {
+    await c.connect()
+    await c.end()
+    return true
+  } catch {
+    return false
+  }
+}
+
+if (process.argv[2] === '--serve') {
+  await serve(process.argv[3] as Backend)
+} else {
+  await main()
+}
