@@ -35,6 +35,7 @@ const PAGE = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="referrer" content="no-referrer">
 <meta name="theme-color" content="#120d24">
+<link rel="icon" href="data:,">
 <title>Lucky Lobby Originals</title>
 <link rel="stylesheet" href="${ASSETS_PREFIX}game.css">
 <script type="module" src="${ASSETS_PREFIX}game.js"></script>

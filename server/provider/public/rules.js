@@ -1,0 +1,107 @@
+// The rules, paytable and RTP: one tap away from the header at all times, before any stake.
+import { symbolSvg } from './art.js'
+import { fill, h } from './ui.js'
+
+function paylineDiagram(rows, index) {
+  const grid = h('div', { class: 'pl-grid', 'aria-label': String(index + 1) })
+  for (let row = 0; row < 3; row++) {
+    for (let reel = 0; reel < 5; reel++) {
+      grid.append(h('span', { class: rows[reel] === row ? 'pl-cell on' : 'pl-cell' }))
+    }
+  }
+  return h('figure', { class: 'pl' }, grid, h('figcaption', { text: String(index + 1) }))
+}
+
+function slotRules(view, theme) {
+  const { t } = { t: view.texts }
+  const r = view.rules
+  const table = h(
+    'table',
+    { class: 'paytable' },
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        h('th', { text: t.symbol }),
+        h('th', { text: '3' }),
+        h('th', { text: '4' }),
+        h('th', { text: '5' }),
+      ),
+    ),
+    h(
+      'tbody',
+      {},
+      ...r.symbols.map((s) =>
+        h(
+          'tr',
+          {},
+          h('td', {}, symbolSvg(theme, s)),
+          ...r.paytable[s].map((m) => h('td', { text: `×${m}` })),
+        ),
+      ),
+    ),
+  )
+  return [
+    h('p', { text: t.slotRules }),
+    h('p', { class: 'wild-rule' }, symbolSvg(theme, 'W'), document.createTextNode(t.wildRule)),
+    h('p', { text: t.cycleRule }),
+    h('h3', { text: `${t.lineBet} ×` }),
+    table,
+    h('h3', { text: t.paylines }),
+    h('div', { class: 'paylines' }, ...r.paylines.map(paylineDiagram)),
+  ]
+}
+
+function diceRules(view) {
+  const t = view.texts
+  const r = view.rules
+  const table = h(
+    'table',
+    { class: 'paytable' },
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        h('th', { text: t.payout }),
+        h('th', { text: t.chance }),
+        h('th', { text: t.target.replace('{{target}}', '') }),
+      ),
+    ),
+    h(
+      'tbody',
+      {},
+      ...r.multipliers.map((m) =>
+        h(
+          'tr',
+          {},
+          h('td', { text: `×${(m.multiplier / 100).toFixed(2)}` }),
+          h('td', { text: `${(m.target / 100).toFixed(2)}%` }),
+          h('td', { text: (m.target / 100).toFixed(2) }),
+        ),
+      ),
+    ),
+  )
+  return [h('p', { text: t.diceRules }), table]
+}
+
+export function rulesDialog(view, theme) {
+  const t = view.texts
+  const dialog = h('dialog', { class: 'rules', 'aria-labelledby': 'rules-title' })
+  const closeBtn = h('button', { class: 'btn', type: 'button', text: t.close, onclick: () => dialog.close() })
+  dialog.append(
+    h(
+      'div',
+      { class: 'rules-body' },
+      h('h2', { id: 'rules-title', text: t.rules }),
+      h('p', { class: 'rtp', 'data-testid': 'rtp', text: fill(t.rtp, { rtp: view.rules.rtp.toFixed(2) }) }),
+      h('p', { class: 'fine', text: t.rtpNote }),
+      ...(view.engine === 'slot' ? slotRules(view, theme) : diceRules(view)),
+    ),
+    h('div', { class: 'rules-foot' }, closeBtn),
+  )
+  return dialog
+}

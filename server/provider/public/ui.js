@@ -1,0 +1,71 @@
+// Small DOM and formatting helpers shared by the game pages.
+
+/** Creates an element: h('div', { class: 'x', text: 'y' }, child, ...). */
+export function h(tag, props = {}, ...children) {
+  const el = document.createElement(tag)
+  for (const [k, v] of Object.entries(props)) {
+    if (v === undefined || v === null || v === false) continue
+    if (k === 'class') el.className = v
+    else if (k === 'text') el.textContent = v
+    else if (k.startsWith('on')) el.addEventListener(k.slice(2), v)
+    else el.setAttribute(k, v === true ? '' : String(v))
+  }
+  for (const c of children) if (c) el.append(c)
+  return el
+}
+
+/** Minor units to money with two decimals (floored to the cent, which minor units already are). */
+export function money(minor, lang) {
+  return new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    Math.floor(minor) / 100,
+  )
+}
+
+/** A {{name}} template filled in. */
+export function fill(text, values) {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, k) => String(values[k] ?? ''))
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export const clock = (ms) => {
+  const s = Math.max(0, Math.floor(ms / 1000))
+  const two = (n) => String(n).padStart(2, '0')
+  return `${two(Math.floor(s / 3600))}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`
+}
+
+/** − stake + : steps through the offered stakes only. Returns the element and the current-stake getter. */
+export function stakePicker(t, lang, stakes, initial) {
+  let i = Math.max(0, stakes.indexOf(initial))
+  const value = h('output', { class: 'stake-value', 'data-testid': 'stake' })
+  const down = h('button', { class: 'step', type: 'button', 'aria-label': `${t.stake} −`, text: '−' })
+  const up = h('button', { class: 'step', type: 'button', 'aria-label': `${t.stake} +`, text: '+' })
+  const paint = () => {
+    value.textContent = money(stakes[i], lang)
+    down.disabled = i === 0
+    up.disabled = i === stakes.length - 1
+  }
+  down.addEventListener('click', () => {
+    i = Math.max(0, i - 1)
+    paint()
+  })
+  up.addEventListener('click', () => {
+    i = Math.min(stakes.length - 1, i + 1)
+    paint()
+  })
+  paint()
+  const el = h(
+    'div',
+    { class: 'stake' },
+    h('span', { class: 'stake-label', text: t.stake }),
+    h('div', { class: 'stake-row' }, down, value, up),
+  )
+  return {
+    el,
+    get: () => stakes[i],
+    setDisabled(off) {
+      down.disabled = off || i === 0
+      up.disabled = off || i === stakes.length - 1
+    },
+  }
+}
