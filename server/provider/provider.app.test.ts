@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ledgerViolations } from '../modules/wallet/ledger.invariants.ts'
+import { balances, deposit, player } from '../modules/wallet/wallet.test-helpers.ts'
+import { call, startTestApp, type TestApp, testDatabases } from '../test/harness.ts'
+import { PLAY_API, PLAY_PAGE_PATH } from './provider.routes.ts'
+import { DEMO_START_BALANCE } from './provider.service.ts'
+import { SLOT_MIN_CYCLE_MS } from './slot.engine.ts'
+
+/** The built-in provider through the real app: startGame, the page's API, our seamless wallet, the ledger. */
+describe.each(testDatabases)('built-in provider in the app on %s', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  const launch = async (token: string, gameId: number, tryIt = 0) => {
+    const res = await call(t, 'startGame', { gameId, tryIt, lang: 'es' }, { token })
+    expect(res.status, JSON.stringify(res)).toBe(200)
+    const url = new URL(res.data.url, 'http://x')
+    expect(url.pathname).toBe(PLAY_PAGE_PATH)
+    return url.searchParams.get('token') ?? ''
+  }
+  const post = async (path: string, body: unknown) => {
+    const res = await t.app.inject({ method: 'POST', url: `${PLAY_API}/${path}`, payload: body as object })
+    return { status: res.statusCode, body: res.json() }
+  }
+
+  it('serves the page under the strict CSP, framable by the app only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${PLAY_PAGE_PATH}?token=x` })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('/provider/assets/game.js')
+    expect(res.body).not.toMatch(/<script>|<style>/)
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'")
+    const js = await t.app.inject({ method: 'GET', url: '/provider/assets/slot.js' })
+    expect(js.statusCode).toBe(200)
+  })
+
+  it('plays slot rounds on the real wallet: the ledger moves by wins minus stakes, invariants hold', async () => {
+    const p = await player(t)
+    await deposit(t, p.id, 20_000)
+    const launchToken = await launch(p.token, 1001)
+    const opened = await post('open', { token: launchToken })
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200)
+    expect(opened.body).toMatchObject({ engine: 'slot', lang: 'es', demo: false, balance: 20_000 })
+    // The launch token works once.
+    expect((await post('open', { token: launchToken })).body.error).toBe('invalidToken')
+
+    let staked = 0
+    let won = 0
+    for (let i = 0; i < 12; i++) {
+      t.advance(SLOT_MIN_CYCLE_MS)
+      const r = await post('play', { session: opened.body.session, stake: 200 })
+      expect(r.status, JSON.stringify(r.body)).toBe(200)
+      staked += 200
+      won += r.body.win
+      expect(r.body.balance).toBe(20_000 - staked + won)
+      expect(r.body.net).toBe(won - staked)
+    }
+    // Too soon after the last spin: refused by the server, nothing moves.
+    expect((await post('play', { session: opened.body.session, stake: 200 })).body.error).toBe('tooFast')
+    expect((await balances(t, p.id)).cash).toBe(20_000 - staked + won)
+    expect(await ledgerViolations(t.database.db)).toEqual([])
+  })
+
+  it('refuses a stake above the balance cleanly, with the balance', async () => {
+    const p = await player(t)
+    await deposit(t, p.id, 150)
+    const opened = await post('open', { token: await launch(p.token, 2001) })
+    expect(opened.body.engine).toBe('dice')
+    const r = await post('play', { session: opened.body.session, stake: 200, multiplier: 200 })
+    expect(r.status).toBe(402)
+    expect(r.body).toMatchObject({ error: 'insufficientFunds', balance: 150 })
+    expect((await balances(t, p.id)).cash).toBe(150)
+  })
+
+  it('demo play keeps play money apart: the wallet does not move', async () => {
+    const p = await player(t)
+    await deposit(t, p.id, 1_000)
+    const opened = await post('open', { token: await launch(p.token, 1001, 1) })
+    expect(opened.body).toMatchObject({ demo: true, balance: DEMO_START_BALANCE })
+    t.advance(SLOT_MIN_CYCLE_MS)
+    const r = await post('play', { session: opened.body.session, stake: 2000 })
+    expect(r.body.balance).toBe(DEMO_START_BALANCE - 2000 + r.body.win)
+    expect((await balances(t, p.id)).cash).toBe(1_000)
+  })
+})
