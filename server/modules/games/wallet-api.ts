@@ -73,11 +73,14 @@ export function requestFingerprint(op: string, payload: Record<string, unknown>)
     .digest('hex')
 }
 
-async function readSession(db: DbOrTx, sessionId: string): Promise<SessionRow | null> {
+const SESSION_COLUMNS = sql.raw(
+  'id, user_id, game_id, game_type, provider, demo, currency, status, token_used_at, last_seen_at',
+)
+
+async function readSession(db: DbOrTx, provider: string, sessionId: string): Promise<SessionRow | null> {
   const [row] = await query<SessionRow>(
     db,
-    sql`SELECT id, user_id, game_id, game_type, provider, demo, currency, status, token_used_at, last_seen_at
-        FROM game_sessions WHERE id = ${sessionId}`,
+    sql`SELECT ${SESSION_COLUMNS} FROM game_sessions WHERE id = ${sessionId} AND provider = ${provider}`,
   )
   return row ?? null
 }
@@ -101,17 +104,11 @@ function takesBets(s: SessionRow, now: number): boolean {
   return s.status === 'open' && s.token_used_at !== null && now - ms(s.last_seen_at) <= SESSION_IDLE_MS
 }
 
-/** The session a call names, if it belongs to the calling provider. */
-async function providerSession(d: WalletApiDeps, provider: string, sessionId: string) {
-  const s = await readSession(d.db, sessionId)
-  return s && s.provider === provider ? s : null
-}
-
 interface Claim {
   provider: string
+  sessionId: string
   transactionId: string
   kind: 'bet' | 'win' | 'rollback'
-  session: SessionRow
   roundId: string
   amount: number
   reference: string | null
@@ -119,24 +116,65 @@ interface Claim {
   now: number
 }
 
+/** What the win's claim statement also did: settle the bet it names (null: no such bet). */
+interface BetRef {
+  rolledBack: boolean
+  roundId: string
+}
+
+type Claimed =
+  | { session: null }
+  | { session: SessionRow; id: number; ref: BetRef | null }
+  | { session: SessionRow; existing: ProviderReply }
+
 /**
- * Claims (provider, transactionId). Returns the new row's id, or the reply an existing claim calls for:
- * the stored reply for an exact replay, TRANSACTION_ROLLED_BACK for a tombstone, DUPLICATE_TRANSACTION
- * for another payload. A concurrent claim of the same id waits on the unique index until the first
- * commits, then sees its row.
+ * Reads the session (of this provider) and claims (provider, transactionId) in one statement: the hot
+ * path's first round trip. A win also marks the bet it names as settled in the same statement (a
+ * rollback then refuses it; the row lock serialises it against a racing rollback); a refusal later rolls
+ * that back with everything else. When the id is taken: the stored reply for an exact replay,
+ * TRANSACTION_ROLLED_BACK for a tombstone, DUPLICATE_TRANSACTION for another payload. A concurrent claim
+ * of the same id waits on the unique index until the first commits, then sees its row.
  */
-async function claim(tx: Tx, c: Claim): Promise<{ id: number } | { existing: ProviderReply }> {
+async function claim(tx: Tx, c: Claim, box: { s: SessionRow | null }): Promise<Claimed> {
+  // Only a bet of this session that moved money (not one refused for funds) can be settled by a win.
+  const settle =
+    c.kind === 'win' && c.reference !== null
+      ? sql`, ref AS (
+          UPDATE provider_transactions SET won = won OR NOT rolled_back
+          WHERE provider = ${c.provider} AND transaction_id = ${c.reference} AND kind = 'bet'
+            AND session_id = ${c.sessionId} AND ledger_transaction_id IS NOT NULL
+          RETURNING rolled_back, round_id)`
+      : sql``
+  const refColumns =
+    c.kind === 'win'
+      ? sql`, (SELECT rolled_back FROM ref) AS ref_rolled_back, (SELECT round_id FROM ref) AS ref_round_id`
+      : sql``
   for (let attempt = 0; attempt < 3; attempt++) {
-    const [created] = await query<{ id: number }>(
+    const [row] = await query<
+      SessionRow & { claim_id: number | null; ref_rolled_back?: boolean | null; ref_round_id?: string | null }
+    >(
       tx,
-      sql`INSERT INTO provider_transactions
-            (provider, transaction_id, kind, session_id, user_id, round_id, amount, reference, fingerprint, created_at)
-          VALUES (${c.provider}, ${c.transactionId}, ${c.kind}, ${c.session.id}, ${c.session.user_id}, ${c.roundId},
-                  ${c.amount}, ${c.reference}, ${c.fingerprint}, ${iso(c.now)})
-          ON CONFLICT (provider, transaction_id) DO NOTHING
-          RETURNING id`,
+      sql`WITH s AS (
+            SELECT ${SESSION_COLUMNS} FROM game_sessions WHERE id = ${c.sessionId} AND provider = ${c.provider}),
+          ins AS (
+            INSERT INTO provider_transactions
+              (provider, transaction_id, kind, session_id, user_id, round_id, amount, reference, fingerprint, created_at)
+            SELECT ${c.provider}, ${c.transactionId}, ${c.kind}, s.id, s.user_id, ${c.roundId}, ${c.amount},
+                   ${c.reference}, ${c.fingerprint}, ${iso(c.now)} FROM s
+            ON CONFLICT (provider, transaction_id) DO NOTHING
+            RETURNING id)${settle}
+          SELECT s.*, (SELECT id FROM ins) AS claim_id${refColumns} FROM s`,
     )
-    if (created) return { id: Number(created.id) }
+    if (!row) return { session: null }
+    const { claim_id, ref_rolled_back, ref_round_id, ...session } = row
+    box.s = session
+    if (claim_id !== null && claim_id !== undefined) {
+      const ref =
+        ref_round_id === null || ref_round_id === undefined
+          ? null
+          : { rolledBack: ref_rolled_back === true, roundId: ref_round_id }
+      return { session, id: Number(claim_id), ref }
+    }
     const [existing] = await query<ClaimRow>(
       tx,
       sql`SELECT id, kind, fingerprint, reply FROM provider_transactions
@@ -147,7 +185,7 @@ async function claim(tx: Tx, c: Claim): Promise<{ id: number } | { existing: Pro
     if (existing.fingerprint !== c.fingerprint || !existing.reply) {
       throw new Refusal(ProviderStatus.duplicateTransaction)
     }
-    return { existing: existing.reply }
+    return { session, existing: existing.reply }
   }
   throw new Error(`could not claim ${c.provider}:${c.transactionId}`)
 }
@@ -207,19 +245,24 @@ async function finish(tx: Tx, f: Finish): Promise<ProviderReply> {
   return typeof row.reply === 'string' ? (JSON.parse(row.reply) as ProviderReply) : row.reply
 }
 
-/** Runs a claimed call; a Refusal rolls it back and answers its status with the balance now. */
+/**
+ * Runs a call in one database transaction. Unknown session: SESSION_EXPIRED, nothing written. A
+ * Refusal rolls everything back and answers its status with the balance now.
+ */
 async function run(
   d: WalletApiDeps,
-  s: SessionRow,
-  body: (tx: Tx) => Promise<ProviderReply>,
+  body: (tx: Tx, box: { s: SessionRow | null }) => Promise<ProviderReply>,
 ): Promise<ProviderReply> {
+  const box: { s: SessionRow | null } = { s: null }
   try {
-    return await d.db.transaction(body)
+    return await d.db.transaction((tx) => body(tx, box))
   } catch (e) {
-    if (e instanceof Refusal) return sessionReply(d.db, s, e.status)
-    throw e
+    if (!(e instanceof Refusal)) throw e
+    return box.s ? sessionReply(d.db, box.s, e.status) : { status: e.status }
   }
 }
+
+const SESSION_UNKNOWN: ProviderReply = { status: ProviderStatus.sessionExpired }
 
 const idempotencyKey = (provider: string, transactionId: string) => `prov:${provider}:${transactionId}`
 const ledgerRef = (claimId: number) => ({ type: 'provider_tx', id: String(claimId) })
@@ -271,8 +314,8 @@ export async function balance(
   provider: string,
   body: z.infer<typeof balanceRequest>,
 ): Promise<ProviderReply> {
-  const s = await providerSession(d, provider, body.sessionId)
-  if (!s) return { status: ProviderStatus.sessionExpired }
+  const s = await readSession(d.db, provider, body.sessionId)
+  if (!s) return SESSION_UNKNOWN
   return sessionReply(d.db, s, ProviderStatus.ok)
 }
 
@@ -282,27 +325,27 @@ export async function bet(
   provider: string,
   body: z.infer<typeof betRequest>,
 ): Promise<ProviderReply> {
-  const s = await providerSession(d, provider, body.sessionId)
-  if (!s) return { status: ProviderStatus.sessionExpired }
   const now = d.clock()
   const c: Claim = {
     provider,
+    sessionId: body.sessionId,
     transactionId: body.transactionId,
     kind: 'bet',
-    session: s,
     roundId: body.roundId,
     amount: body.amount,
     reference: null,
     fingerprint: requestFingerprint('bet', body),
     now,
   }
-  const userId = Number(s.user_id)
   try {
-    return await run(d, s, async (tx) => {
-      const claimed = await claim(tx, c)
+    return await run(d, async (tx, box) => {
+      const claimed = await claim(tx, c, box)
+      if (!claimed.session) return SESSION_UNKNOWN
       if ('existing' in claimed) return claimed.existing
+      const s = claimed.session
       if (s.demo) throw new Refusal(ProviderStatus.demoSession)
       if (!takesBets(s, now)) throw new Refusal(ProviderStatus.sessionExpired)
+      const userId = Number(s.user_id)
       const posted = await postInTransaction(
         tx,
         {
@@ -329,13 +372,14 @@ export async function bet(
     if (!(e instanceof InsufficientFunds)) throw e
     // The debit's transaction rolled back (its ledger row with it). Claim the id again, this time to
     // store the refusal, so a retry of this bet gets the same answer and moves nothing.
-    return run(d, s, async (tx) => {
-      const claimed = await claim(tx, c)
+    return run(d, async (tx, box) => {
+      const claimed = await claim(tx, c, box)
+      if (!claimed.session) return SESSION_UNKNOWN
       if ('existing' in claimed) return claimed.existing
-      const balanceNow = await cashBalance(tx, userId)
+      const s = claimed.session
       const reply: ProviderReply = {
         status: ProviderStatus.insufficientFunds,
-        balance: balanceNow,
+        balance: await cashBalance(tx, Number(s.user_id)),
         currency: s.currency,
       }
       await tx.execute(
@@ -352,35 +396,31 @@ export async function win(
   provider: string,
   body: z.infer<typeof winRequest>,
 ): Promise<ProviderReply> {
-  const s = await providerSession(d, provider, body.sessionId)
-  if (!s) return { status: ProviderStatus.sessionExpired }
   const now = d.clock()
-  const userId = Number(s.user_id)
-  return run(d, s, async (tx) => {
-    const claimed = await claim(tx, {
-      provider,
-      transactionId: body.transactionId,
-      kind: 'win',
-      session: s,
-      roundId: body.roundId,
-      amount: body.amount,
-      reference: body.betTransactionId,
-      fingerprint: requestFingerprint('win', body),
-      now,
-    })
-    if ('existing' in claimed) return claimed.existing
-    if (s.demo) throw new Refusal(ProviderStatus.demoSession)
-    // Marks the bet settled (a rollback then refuses it) and locks it against a racing rollback. Only a
-    // bet that moved money (not one refused for funds) of this very session qualifies.
-    const [ref] = await query<{ rolled_back: boolean; round_id: string }>(
+  return run(d, async (tx, box) => {
+    const claimed = await claim(
       tx,
-      sql`UPDATE provider_transactions SET won = won OR NOT rolled_back
-          WHERE provider = ${provider} AND transaction_id = ${body.betTransactionId} AND kind = 'bet'
-            AND session_id = ${s.id} AND ledger_transaction_id IS NOT NULL
-          RETURNING rolled_back, round_id`,
+      {
+        provider,
+        sessionId: body.sessionId,
+        transactionId: body.transactionId,
+        kind: 'win',
+        roundId: body.roundId,
+        amount: body.amount,
+        reference: body.betTransactionId,
+        fingerprint: requestFingerprint('win', body),
+        now,
+      },
+      box,
     )
+    if (!claimed.session) return SESSION_UNKNOWN
+    if ('existing' in claimed) return claimed.existing
+    const s = claimed.session
+    if (s.demo) throw new Refusal(ProviderStatus.demoSession)
+    const ref = claimed.ref
     if (!ref) throw new Refusal(ProviderStatus.betNotFound)
-    if (ref.rolled_back) throw new Refusal(ProviderStatus.transactionRolledBack)
+    if (ref.rolledBack) throw new Refusal(ProviderStatus.transactionRolledBack)
+    const userId = Number(s.user_id)
     const posted =
       body.amount > 0
         ? await postInTransaction(
@@ -402,7 +442,7 @@ export async function win(
       claimId: claimed.id,
       session: s,
       // The win belongs to its bet's round (the bet_records row the bet made).
-      round: { roundId: ref.round_id, bet: 0, win: body.amount },
+      round: { roundId: ref.roundId, bet: 0, win: body.amount },
       ledgerTransactionId: posted?.transactionId ?? null,
       now,
     })
@@ -440,23 +480,27 @@ export async function rollback(
   provider: string,
   body: z.infer<typeof rollbackRequest>,
 ): Promise<ProviderReply> {
-  const s = await providerSession(d, provider, body.sessionId)
-  if (!s) return { status: ProviderStatus.sessionExpired }
   const now = d.clock()
-  const userId = Number(s.user_id)
-  return run(d, s, async (tx) => {
-    const claimed = await claim(tx, {
-      provider,
-      transactionId: body.transactionId,
-      kind: 'rollback',
-      session: s,
-      roundId: body.roundId,
-      amount: 0,
-      reference: body.referenceTransactionId,
-      fingerprint: requestFingerprint('rollback', body),
-      now,
-    })
+  return run(d, async (tx, box) => {
+    const claimed = await claim(
+      tx,
+      {
+        provider,
+        sessionId: body.sessionId,
+        transactionId: body.transactionId,
+        kind: 'rollback',
+        roundId: body.roundId,
+        amount: 0,
+        reference: body.referenceTransactionId,
+        fingerprint: requestFingerprint('rollback', body),
+        now,
+      },
+      box,
+    )
+    if (!claimed.session) return SESSION_UNKNOWN
     if ('existing' in claimed) return claimed.existing
+    const s = claimed.session
+    const userId = Number(s.user_id)
     const nothingMoved = () =>
       finish(tx, { claimId: claimed.id, session: s, round: null, ledgerTransactionId: null, now })
 
@@ -520,8 +564,8 @@ export async function endRound(
   provider: string,
   body: z.infer<typeof endRoundRequest>,
 ): Promise<ProviderReply> {
-  const s = await providerSession(d, provider, body.sessionId)
-  if (!s) return { status: ProviderStatus.sessionExpired }
+  const s = await readSession(d.db, provider, body.sessionId)
+  if (!s) return SESSION_UNKNOWN
   await d.db.execute(
     sql`INSERT INTO provider_rounds (provider, round_id, session_id, ended_at)
         VALUES (${provider}, ${body.roundId}, ${s.id}, ${iso(d.clock())})
