@@ -3,11 +3,11 @@ import { fill, h, money, sleep, stakePicker } from './ui.js'
 
 const ROLL_MS = 1400
 
-const pct = (v) => (v / 100).toFixed(2)
-
 export function mountDice(stage, controls, ctx) {
   const { t, lang, view, message } = ctx
   const rules = view.rules
+  const pct = (v) =>
+    new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v / 100)
   let choice = rules.multipliers[1] ?? rules.multipliers[0]
 
   const rollEl = h('output', { class: 'roll', 'data-testid': 'roll', text: '50.00' })
