@@ -23,7 +23,10 @@ import { Route as AuthForgetRouteImport } from './routes/auth/forget'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthSetPasswordRouteImport } from './routes/auth/set-password'
+import { Route as GameSearchRouteImport } from './routes/game/search'
+import { Route as GameStartRouteImport } from './routes/game/start'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
+import { Route as MemberGamesRouteImport } from './routes/member/games'
 import { Route as MemberProfileRouteImport } from './routes/member/profile'
 import { Route as MemberReportRouteImport } from './routes/member/report'
 import { Route as MemberRetrieveBalanceRouteImport } from './routes/member/retrieve-balance'
@@ -103,9 +106,24 @@ const AuthSetPasswordRoute = AuthSetPasswordRouteImport.update({
   path: '/auth/set-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GameSearchRoute = GameSearchRouteImport.update({
+  id: '/game/search',
+  path: '/game/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GameStartRoute = GameStartRouteImport.update({
+  id: '/game/start',
+  path: '/game/start',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MemberIndexRoute = MemberIndexRouteImport.update({
   id: '/member/',
   path: '/member/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberGamesRoute = MemberGamesRouteImport.update({
+  id: '/member/games',
+  path: '/member/games',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MemberProfileRoute = MemberProfileRouteImport.update({
@@ -164,6 +182,9 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
+  '/game/search': typeof GameSearchRoute
+  '/game/start': typeof GameStartRoute
+  '/member/games': typeof MemberGamesRoute
   '/member/profile': typeof MemberProfileRoute
   '/member/report': typeof MemberReportRoute
   '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
@@ -189,6 +210,9 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
+  '/game/search': typeof GameSearchRoute
+  '/game/start': typeof GameStartRoute
+  '/member/games': typeof MemberGamesRoute
   '/member/profile': typeof MemberProfileRoute
   '/member/report': typeof MemberReportRoute
   '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
@@ -215,6 +239,9 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
+  '/game/search': typeof GameSearchRoute
+  '/game/start': typeof GameStartRoute
+  '/member/games': typeof MemberGamesRoute
   '/member/profile': typeof MemberProfileRoute
   '/member/report': typeof MemberReportRoute
   '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
@@ -242,6 +269,9 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/set-password'
+    | '/game/search'
+    | '/game/start'
+    | '/member/games'
     | '/member/profile'
     | '/member/report'
     | '/member/retrieve-balance'
@@ -267,6 +297,9 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/set-password'
+    | '/game/search'
+    | '/game/start'
+    | '/member/games'
     | '/member/profile'
     | '/member/report'
     | '/member/retrieve-balance'
@@ -292,6 +325,9 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/set-password'
+    | '/game/search'
+    | '/game/start'
+    | '/member/games'
     | '/member/profile'
     | '/member/report'
     | '/member/retrieve-balance'
@@ -318,6 +354,9 @@ export interface RootRouteChildren {
   AuthLoginRoute: typeof AuthLoginRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthSetPasswordRoute: typeof AuthSetPasswordRoute
+  GameSearchRoute: typeof GameSearchRoute
+  GameStartRoute: typeof GameStartRoute
+  MemberGamesRoute: typeof MemberGamesRoute
   MemberProfileRoute: typeof MemberProfileRoute
   MemberReportRoute: typeof MemberReportRoute
   MemberRetrieveBalanceRoute: typeof MemberRetrieveBalanceRoute
@@ -429,11 +468,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/game/search': {
+      id: '/game/search'
+      path: '/game/search'
+      fullPath: '/game/search'
+      preLoaderRoute: typeof GameSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/game/start': {
+      id: '/game/start'
+      path: '/game/start'
+      fullPath: '/game/start'
+      preLoaderRoute: typeof GameStartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/member/': {
       id: '/member/'
       path: '/member'
       fullPath: '/member/'
       preLoaderRoute: typeof MemberIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/games': {
+      id: '/member/games'
+      path: '/member/games'
+      fullPath: '/member/games'
+      preLoaderRoute: typeof MemberGamesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/member/profile': {
@@ -510,6 +570,9 @@ const rootRouteChildren: RootRouteChildren = {
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
   AuthSetPasswordRoute: AuthSetPasswordRoute,
+  GameSearchRoute: GameSearchRoute,
+  GameStartRoute: GameStartRoute,
+  MemberGamesRoute: MemberGamesRoute,
   MemberProfileRoute: MemberProfileRoute,
   MemberReportRoute: MemberReportRoute,
   MemberRetrieveBalanceRoute: MemberRetrieveBalanceRoute,

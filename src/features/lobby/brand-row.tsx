@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import type { GameBrand } from '../../../contract/calls/config.ts'
 import { useTranslation } from '../../i18n/index.ts'
+import { AppLink } from '../../ui/nav-link.tsx'
 import s from './brand-row.module.css'
 import { resourceUrl } from './select.ts'
 
@@ -17,7 +18,10 @@ export function BrandRow({ brands, resourceBase }: { brands: readonly GameBrand[
       <ul className={s.row}>
         {brands.map((brand) => (
           <li key={brand.id} className={s.item}>
-            <BrandLogo brand={brand} src={resourceUrl(resourceBase, brand.img)} />
+            {/* A studio opens the search with its games (and no other filter). */}
+            <AppLink href={`/game/search?brandId=${brand.id}`} className={s.link}>
+              <BrandLogo brand={brand} src={resourceUrl(resourceBase, brand.img)} />
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { Suspense, useId, useRef, useState } from 'react'
 import type { GameType } from '../../../contract/calls/config.ts'
 import { useTranslation } from '../../i18n/index.ts'
 import { useTrackView } from '../../platform/track.tsx'
@@ -6,6 +6,7 @@ import { Button } from '../../ui/button.tsx'
 import { ChevronDownIcon } from '../../ui/icons.tsx'
 import { GameCard } from './game-card.tsx'
 import s from './game-section.module.css'
+import { LobbyExtra } from './lobby-lazy.ts'
 import {
   canShowMore,
   gameClickHref,
@@ -52,13 +53,18 @@ export function GameSection({ section, show, brandNames, resourceBase, isLoggedI
         style={{ '--desktop-cols': desktopColumns(show.mainPageNum) } as React.CSSProperties}
       >
         {visible.map((game) => (
-          <li key={game.id}>
+          <li key={game.id} className={s.cell}>
             <GameCard
               game={game}
               brandName={brandNames.get(game.brandId) ?? ''}
               resourceBase={resourceBase}
               href={gameClickHref(game.id, isLoggedIn)}
             />
+            {isLoggedIn ? (
+              <Suspense fallback={null}>
+                <LobbyExtra part="like" gameId={game.id} name={game.name} />
+              </Suspense>
+            ) : null}
           </li>
         ))}
       </ul>

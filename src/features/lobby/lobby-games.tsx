@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react'
+import { Suspense, useMemo, useState } from 'react'
 import type { AppConfig } from '../../../contract/calls/config.ts'
 import { useTranslation } from '../../i18n/index.ts'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { GridIcon } from '../../ui/icons.tsx'
 import { TabPanel, Tabs } from '../../ui/tabs.tsx'
 import { GameSection } from './game-section.tsx'
+import { LobbyExtra } from './lobby-lazy.ts'
 import s from './lobby-page.module.css'
 import { lobbySections, visibleBrands } from './select.ts'
 
@@ -36,7 +37,19 @@ export function LobbyGames({ config, isLoggedIn }: { config: AppConfig; isLogged
 
   return (
     <div className={s.games}>
-      <Tabs base="lobby" items={items} value={current} onChange={setTab} label={t('lobby.categories')} />
+      {isLoggedIn ? (
+        <Suspense fallback={null}>
+          <LobbyExtra part="rows" config={config} />
+        </Suspense>
+      ) : null}
+      <div className={s.bar}>
+        <Tabs base="lobby" items={items} value={current} onChange={setTab} label={t('lobby.categories')} />
+        {isLoggedIn ? (
+          <Suspense fallback={<span className={s.searchSlot} />}>
+            <LobbyExtra part="search" />
+          </Suspense>
+        ) : null}
+      </div>
       <TabPanel base="lobby" id={current}>
         <div className={s.sections}>
           {shown.map((section) => (

@@ -1,0 +1,153 @@
+import { useDeferredValue, useMemo, useState } from 'react'
+import { useAppConfig } from '../../api/app-config.ts'
+import { errorMessageKey } from '../../api/errors.ts'
+import { useTranslation } from '../../i18n/index.ts'
+import { Button } from '../../ui/button.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { ErrorState } from '../../ui/error-state.tsx'
+import { PageBody } from '../../ui/layout.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
+import { Select } from '../../ui/select.tsx'
+import { Spinner } from '../../ui/spinner.tsx'
+import { TextField } from '../../ui/text-field.tsx'
+import { type Catalogue, filterGames, playableCatalogue } from './catalogue.ts'
+import { GameGrid } from './components/game-grid.tsx'
+import { SearchIcon } from './components/heart-icon.tsx'
+import s from './games.module.css'
+import { brandFromParam } from './search-params.ts'
+import { readSearchFilter, type StoredFilter, writeSearchFilter } from './search-storage.ts'
+
+/**
+ * /game/search: name, type and brand over the catalogue the app already holds (the service worker
+ * keeps it, so this works offline). Filtering is instant and local; the type and brand choice is kept
+ * for the next visit.
+ */
+export function SearchPage({ brandId }: { brandId?: unknown }) {
+  const { t } = useTranslation()
+  const query = useAppConfig()
+  const config = query.data
+  const catalogue = useMemo(() => (config?.appGameList ? playableCatalogue(config) : null), [config])
+
+  let body: React.ReactNode
+  if (catalogue && config) {
+    body = (
+      <SearchBody
+        catalogue={catalogue}
+        resourceBase={config.settings.gameResourceUrl}
+        brandFromLink={brandFromParam(brandId)}
+      />
+    )
+  } else if (query.isError && query.fetchStatus !== 'fetching') {
+    body = (
+      <ErrorState
+        title={t('games.search.errorTitle')}
+        text={t(errorMessageKey(query.error))}
+        onRetry={() => void query.refetch()}
+      />
+    )
+  } else {
+    body = <Spinner />
+  }
+  return (
+    <>
+      <PageHeader title={t('games.search.title')} />
+      <PageBody>{body}</PageBody>
+    </>
+  )
+}
+
+function SearchBody(props: {
+  catalogue: Catalogue
+  resourceBase: string
+  brandFromLink: number | undefined
+}) {
+  const { catalogue, resourceBase, brandFromLink } = props
+  const { t } = useTranslation()
+  const [text, setText] = useState('')
+  // A stored type or brand that is no longer shown counts as "any".
+  const [stored, setStored] = useState<StoredFilter>(() => {
+    // A studio picked in the lobby: all of its games, remembered like a choice made here.
+    if (brandFromLink === undefined) return readSearchFilter()
+    const filter = { typeId: 0, brandId: brandFromLink }
+    writeSearchFilter(filter)
+    return filter
+  })
+  const typeId = catalogue.typeNames.has(stored.typeId) ? stored.typeId : 0
+  const brandId = catalogue.brandNames.has(stored.brandId) ? stored.brandId : 0
+  const q = useDeferredValue(text)
+  const results = useMemo(
+    () => filterGames(catalogue.games, { q, typeId, brandId }),
+    [catalogue.games, q, typeId, brandId],
+  )
+  const choose = (next: Partial<StoredFilter>) => {
+    const filter = { typeId, brandId, ...next }
+    setStored(filter)
+    writeSearchFilter(filter)
+  }
+  const filtered = text !== '' || typeId !== 0 || brandId !== 0
+  const reset = () => {
+    setText('')
+    choose({ typeId: 0, brandId: 0 })
+  }
+
+  return (
+    <div className={s.stack}>
+      <search className={s.filters} aria-label={t('games.search.filters')}>
+        <TextField
+          className={s.q}
+          type="search"
+          label={t('games.search.name')}
+          placeholder={t('games.search.placeholder')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          leading={<SearchIcon size={18} />}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={64}
+        />
+        <Select
+          label={t('games.search.type')}
+          value={String(typeId)}
+          onChange={(v) => choose({ typeId: Number(v) })}
+          options={[
+            { value: '0', label: t('games.search.anyType') },
+            ...catalogue.types.map((x) => ({ value: String(x.id), label: x.name })),
+          ]}
+        />
+        <Select
+          label={t('games.search.brand')}
+          value={String(brandId)}
+          onChange={(v) => choose({ brandId: Number(v) })}
+          options={[
+            { value: '0', label: t('games.search.anyBrand') },
+            ...catalogue.brands.map((x) => ({ value: String(x.id), label: x.name })),
+          ]}
+        />
+      </search>
+      <div className={s.resultsHead}>
+        <p className={s.count} role="status" aria-live="polite">
+          {t('games.search.count', { count: results.length })}
+        </p>
+        {filtered ? (
+          <Button variant="ghost" size="sm" onClick={reset}>
+            {t('games.search.reset')}
+          </Button>
+        ) : null}
+      </div>
+      {results.length > 0 ? (
+        <GameGrid games={results} brandNames={catalogue.brandNames} resourceBase={resourceBase} />
+      ) : (
+        <EmptyState
+          icon={<SearchIcon size={28} />}
+          title={t('games.search.emptyTitle')}
+          text={t('games.search.emptyText')}
+          action={
+            <Button variant="secondary" onClick={reset}>
+              {t('games.search.reset')}
+            </Button>
+          }
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,15 @@
+import { type ComponentType, lazy } from 'react'
+import { ensureAllStrings } from '../../i18n/index.ts'
+import type { LobbyExtraProps } from '../games/lobby-extras.tsx'
+
+/**
+ * The games feature's lobby parts for signed-in players (recent and favourite rows, hearts, the search
+ * link) with their strings, after the first paint; a failed chunk load leaves them out rather than
+ * taking the lobby down.
+ */
+export const LobbyExtra = lazy<ComponentType<LobbyExtraProps>>(() =>
+  Promise.all([import('../games/lobby-extras.tsx'), ensureAllStrings()]).then(
+    ([m]) => m,
+    () => ({ default: () => null }),
+  ),
+)
