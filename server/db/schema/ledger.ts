@@ -26,3 +26,11 @@ export const ledgerPostings = pgTable('ledger_postings', {
   amount: bigint('amount', { mode: 'number' }).notNull(),
   balanceAfter: bigint('balance_after', { mode: 'number' }),
 })
+
+/** Per-player running totals (migrations/0008_ledger_fast.sql): kept by ledger_post and a bet_records trigger. */
+export const walletTotals = pgTable('wallet_totals', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+  deposits: bigint('deposits', { mode: 'number' }).notNull().default(0),
+  bonuses: bigint('bonuses', { mode: 'number' }).notNull().default(0),
+  bets: bigint('bets', { mode: 'number' }).notNull().default(0),
+})

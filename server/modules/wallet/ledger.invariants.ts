@@ -6,7 +6,8 @@ import { query } from '../../db/sql.ts'
  * The ledger's invariants, checked over the whole database (DESIGN 5; research/reliability.md §0):
  * every transaction has two or more postings summing to zero, every player account's cached balance is
  * the sum of its postings and never negative, and each posting's balance_after is the running sum of
- * its account's postings. Returns what is broken (empty when all hold); tests assert it is empty, and an
+ * its account's postings; and each player's running totals (wallet_totals) equal what they total: the
+ * credits of their deposit and deposit-bonus transactions and their bet_records. Returns what is broken (empty when all hold); tests assert it is empty, and an
  * operator can run it against a live database (read-only).
  */
 export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
@@ -48,6 +49,40 @@ export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
   )
   for (const r of running) {
     out.push(`posting ${r.id}: balance_after ${r.balance_after} but running sum ${r.running}`)
+  }
+
+  const totals = await query<{ user_id: number; what: string; kept: number; actual: number }>(
+    db,
+    sql`WITH actual AS (
+          SELECT user_id, sum(deposits)::bigint AS deposits, sum(bonuses)::bigint AS bonuses, sum(bets)::bigint AS bets
+          FROM (
+            SELECT t.user_id,
+                   coalesce(sum(p.amount) FILTER (WHERE t.kind = 'deposit'), 0) AS deposits,
+                   coalesce(sum(p.amount) FILTER (WHERE t.kind = 'deposit_bonus'), 0) AS bonuses,
+                   0 AS bets
+            FROM ledger_transactions t
+            JOIN ledger_postings p ON p.transaction_id = t.id
+            JOIN ledger_accounts a ON a.id = p.account_id AND a.user_id = t.user_id
+            WHERE p.amount > 0 AND t.kind IN ('deposit', 'deposit_bonus')
+            GROUP BY t.user_id
+            UNION ALL
+            SELECT user_id, 0, 0, sum(bet_amount) FROM bet_records GROUP BY user_id
+          ) parts GROUP BY user_id
+        ),
+        joined AS (
+          SELECT coalesce(w.user_id, a.user_id) AS user_id,
+                 coalesce(w.deposits, 0) AS kd, coalesce(a.deposits, 0) AS ad,
+                 coalesce(w.bonuses, 0) AS kb, coalesce(a.bonuses, 0) AS ab,
+                 coalesce(w.bets, 0) AS kt, coalesce(a.bets, 0) AS at
+          FROM wallet_totals w FULL JOIN actual a ON a.user_id = w.user_id
+        )
+        SELECT user_id, 'deposits' AS what, kd AS kept, ad AS actual FROM joined WHERE kd <> ad
+        UNION ALL SELECT user_id, 'bonuses', kb, ab FROM joined WHERE kb <> ab
+        UNION ALL SELECT user_id, 'bets', kt, at FROM joined WHERE kt <> at
+        ORDER BY user_id LIMIT 20`,
+  )
+  for (const r of totals) {
+    out.push(`user ${r.user_id}: wallet_totals.${r.what} ${r.kept} but the records total ${r.actual}`)
   }
   return out
 }

@@ -4,7 +4,13 @@ import { ledgerPostings, ledgerTransactions, users } from '../../db/schema/index
 import { query } from '../../db/sql.ts'
 import { startTestApp, type TestApp, testDatabases } from '../../test/harness.ts'
 import { PlayerAccount, SystemAccount, TxKind } from './ledger.kinds.ts'
-import { InsufficientFunds, MovementConflict, playerBalances, postMovement } from './ledger.ts'
+import {
+  InsufficientFunds,
+  MovementConflict,
+  playerBalances,
+  postInTransaction,
+  postMovement,
+} from './ledger.ts'
 
 const NOW = 1_795_000_000_000
 
@@ -67,6 +73,75 @@ describe.each(testDatabases)('ledger on %s', (kind) => {
     expect((await playerBalances(db(), userId)).cash).toBe(3_800)
   })
 
+  it('answers with the balances after the movement, equal to the cached ones', async () => {
+    const before = (await playerBalances(db(), userId)).cash
+    const posted = await postMovement(
+      db(),
+      {
+        kind: TxKind.withdrawHold,
+        userId,
+        idempotencyKey: 'hold-1',
+        postings: [cash(-300), { account: { userId, kind: PlayerAccount.withdrawHold }, amount: 300 }],
+      },
+      NOW,
+    )
+    const after = await playerBalances(db(), userId)
+    expect(after.cash).toBe(before - 300)
+    expect(posted.balances).toEqual(
+      expect.arrayContaining([
+        { userId, kind: PlayerAccount.cash, balance: after.cash },
+        { userId, kind: PlayerAccount.withdrawHold, balance: after.withdrawHold },
+      ]),
+    )
+    expect(posted.balances).toHaveLength(2)
+    // Put it back so the figures of the tests below stay as they were.
+    await postMovement(
+      db(),
+      {
+        kind: TxKind.withdrawReturned,
+        userId,
+        idempotencyKey: 'hold-1-back',
+        postings: [cash(300), { account: { userId, kind: PlayerAccount.withdrawHold }, amount: -300 }],
+      },
+      NOW,
+    )
+  })
+
+  it('a refused movement leaves nothing behind, even postings it had applied, and its transaction goes on', async () => {
+    const before = await playerBalances(db(), userId)
+    // Lock order applies the bonus credit before the cash debit fails: it must be undone.
+    const refused = {
+      kind: TxKind.adjustment,
+      userId,
+      idempotencyKey: 'undo-1',
+      postings: [cash(-1_000_000), { account: { userId, kind: PlayerAccount.bonus }, amount: 1_000_000 }],
+    }
+    await expect(
+      db().transaction(async (tx) => {
+        await expect(postInTransaction(tx, refused, NOW)).rejects.toBeInstanceOf(InsufficientFunds)
+        // The transaction is still usable after the refusal: the caller may store it and commit.
+        await postInTransaction(
+          tx,
+          { kind: TxKind.bet, userId, idempotencyKey: 'undo-1-after', postings: [cash(-1), house(1)] },
+          NOW,
+        )
+        return 'committed'
+      }),
+    ).resolves.toBe('committed')
+    const after = await playerBalances(db(), userId)
+    expect(after).toEqual({ ...before, cash: before.cash - 1 })
+    const keys = await db()
+      .select({ key: ledgerTransactions.idempotencyKey })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, 'undo-1'))
+    expect(keys).toEqual([])
+    await postMovement(
+      db(),
+      { kind: TxKind.win, userId, idempotencyKey: 'undo-1-back', postings: [cash(1), house(-1)] },
+      NOW,
+    )
+  })
+
   it('replays the same key once and refuses the key for a different movement', async () => {
     const first = await postMovement(
       db(),
@@ -78,7 +153,7 @@ describe.each(testDatabases)('ledger on %s', (kind) => {
       { kind: TxKind.bet, userId, idempotencyKey: 'bet-2', postings: [cash(-100), house(100)] },
       NOW,
     )
-    expect(again).toEqual({ transactionId: first.transactionId, replayed: true })
+    expect(again).toEqual({ transactionId: first.transactionId, replayed: true, balances: [] })
     await expect(
       postMovement(
         db(),

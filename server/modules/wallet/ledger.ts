@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type { Db, DbOrTx, Tx } from '../../db/client.ts'
-import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/index.ts'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Db, DbOrTx } from '../../db/client.ts'
+import { ledgerAccounts } from '../../db/schema/index.ts'
 import { query } from '../../db/sql.ts'
 import { PlayerAccount, type PlayerAccountKind, type SystemAccountKind, type TxKind } from './ledger.kinds.ts'
 
@@ -34,6 +34,8 @@ export interface PostedMovement {
   transactionId: number
   /** True when the key had already been posted: nothing moved this time. */
   replayed: boolean
+  /** The player accounts this movement touched and their balances after it (empty on a replay). */
+  balances: PlayerBalanceAfter[]
 }
 
 /** A movement would take a player account below zero; nothing was written. */
@@ -83,100 +85,62 @@ function fingerprint(m: Movement): string {
     .digest('base64url')
 }
 
-// System accounts are created by the migration in a fixed order and never change: cache their ids.
-const systemIds = new Map<SystemAccountKind, number>()
+export interface PlayerBalanceAfter {
+  userId: number
+  kind: PlayerAccountKind
+  balance: number
+}
 
-async function systemAccountId(tx: DbOrTx, kind: SystemAccountKind): Promise<number> {
-  const cached = systemIds.get(kind)
-  if (cached !== undefined) return cached
-  const [row] = await tx
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(and(isNull(ledgerAccounts.userId), eq(ledgerAccounts.kind, kind)))
-  if (!row) throw new Error(`system ledger account ${kind} is missing`)
-  systemIds.set(kind, row.id)
-  return row.id
+/** An array parameter as PostgreSQL's array literal (drizzle would spread a JS array into a row). */
+const pgArray = (values: ReadonlyArray<number | string | null>) =>
+  `{${values.map((v) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : JSON.stringify(v))).join(',')}}`
+
+interface LedgerPostRow {
+  status: 'ok' | 'replayed' | 'conflict' | 'insufficient'
+  transaction_id: number | string | null
+  balances: Array<number | string | null> | null
+  failed_index: number | null
 }
 
 /**
- * Applies one posting to a player account and returns the account id and new balance. A credit creates
- * the account on first use; a debit only succeeds while the balance stays >= 0 (one conditional
- * statement, so two concurrent debits cannot both pass on the same coins).
+ * Posts a movement inside the caller's transaction (or on its own when given the database: the movement
+ * is one statement), so it can commit together with the caller's own writes (an order marked paid, a
+ * withdrawal created). The work is the `ledger_post` function of 0008_ledger_fast.sql: one round trip.
+ * Throws InsufficientFunds or MovementConflict, having left nothing behind, so the caller may either roll
+ * back or go on in its transaction (to store a refusal).
  */
-async function applyToPlayer(
-  tx: Tx,
-  userId: number,
-  kind: PlayerAccountKind,
-  amount: number,
-): Promise<{ id: number; balance: number }> {
-  const [row] =
-    amount > 0
-      ? await query<{ id: number; balance: number }>(
-          tx,
-          sql`INSERT INTO ledger_accounts (user_id, kind, balance) VALUES (${userId}, ${kind}, ${amount})
-              ON CONFLICT (user_id, kind) WHERE user_id IS NOT NULL
-              DO UPDATE SET balance = ledger_accounts.balance + EXCLUDED.balance
-              RETURNING id, balance`,
-        )
-      : await query<{ id: number; balance: number }>(
-          tx,
-          sql`UPDATE ledger_accounts SET balance = balance + ${amount}
-              WHERE user_id = ${userId} AND kind = ${kind} AND balance + ${amount} >= 0
-              RETURNING id, balance`,
-        )
-  if (!row) throw new InsufficientFunds(userId, kind)
-  return { id: Number(row.id), balance: Number(row.balance) }
-}
-
-/**
- * Posts a movement inside the caller's transaction, so it can commit together with the caller's own
- * writes (an order marked paid, a withdrawal created). Throws InsufficientFunds or MovementConflict;
- * the caller's transaction must then roll back (drizzle does when the error propagates).
- */
-export async function postInTransaction(tx: Tx, m: Movement, now: number): Promise<PostedMovement> {
+export async function postInTransaction(tx: DbOrTx, m: Movement, now: number): Promise<PostedMovement> {
   validate(m)
-  const print = fingerprint(m)
-  const [created] = await query<{ id: number }>(
-    tx,
-    sql`INSERT INTO ledger_transactions (kind, user_id, idempotency_key, fingerprint, ref_type, ref_id, created_at)
-        VALUES (${m.kind}, ${m.userId}, ${m.idempotencyKey}, ${print}, ${m.ref?.type ?? ''}, ${m.ref?.id ?? ''},
-                ${new Date(now).toISOString()})
-        ON CONFLICT (idempotency_key) DO NOTHING
-        RETURNING id`,
-  )
-  if (!created) {
-    const [existing] = await tx
-      .select({ id: ledgerTransactions.id, fingerprint: ledgerTransactions.fingerprint })
-      .from(ledgerTransactions)
-      .where(eq(ledgerTransactions.idempotencyKey, m.idempotencyKey))
-    if (!existing || existing.fingerprint !== print) throw new MovementConflict(m.idempotencyKey)
-    return { transactionId: existing.id, replayed: true }
-  }
-
   // A fixed lock order keeps two movements over the same accounts from deadlocking.
   const ordered = [...m.postings].sort((a, b) => accountKey(a.account).localeCompare(accountKey(b.account)))
-  const rows: Array<typeof ledgerPostings.$inferInsert> = []
-  for (const p of ordered) {
-    if ('system' in p.account) {
-      const accountId = await systemAccountId(tx, p.account.system)
-      rows.push({ transactionId: created.id, accountId, amount: p.amount, balanceAfter: null })
-    } else {
-      const applied = await applyToPlayer(tx, p.account.userId, p.account.kind, p.amount)
-      rows.push({
-        transactionId: created.id,
-        accountId: applied.id,
-        amount: p.amount,
-        balanceAfter: applied.balance,
-      })
-    }
+  const users = ordered.map((p) => ('system' in p.account ? null : p.account.userId))
+  const kinds = ordered.map((p) => ('system' in p.account ? p.account.system : p.account.kind))
+  const amounts = ordered.map((p) => p.amount)
+  const [row] = await query<LedgerPostRow>(
+    tx,
+    sql`SELECT status, transaction_id, balances, failed_index FROM ledger_post(
+          ${m.kind}, ${m.userId}, ${m.idempotencyKey}, ${fingerprint(m)}, ${m.ref?.type ?? ''}, ${m.ref?.id ?? ''},
+          ${new Date(now).toISOString()}, ${pgArray(users)}::bigint[], ${pgArray(kinds)}::text[], ${pgArray(amounts)}::bigint[])`,
+  )
+  if (!row) throw new Error('ledger_post returned nothing')
+  if (row.status === 'conflict') throw new MovementConflict(m.idempotencyKey)
+  if (row.status === 'insufficient') {
+    const failed = ordered[(row.failed_index ?? 1) - 1]?.account
+    if (!failed || 'system' in failed) throw new Error('ledger_post refused a system account')
+    throw new InsufficientFunds(failed.userId, failed.kind)
   }
-  await tx.insert(ledgerPostings).values(rows)
-  return { transactionId: created.id, replayed: false }
+  const balances: PlayerBalanceAfter[] = []
+  ordered.forEach((p, i) => {
+    const balance = row.balances?.[i]
+    if ('system' in p.account || balance === null || balance === undefined) return
+    balances.push({ userId: p.account.userId, kind: p.account.kind, balance: Number(balance) })
+  })
+  return { transactionId: Number(row.transaction_id), replayed: row.status === 'replayed', balances }
 }
 
-/** Posts a movement in its own database transaction. */
+/** Posts a movement in its own database transaction (one statement: see postInTransaction). */
 export function postMovement(db: Db, m: Movement, now: number): Promise<PostedMovement> {
-  return db.transaction((tx) => postInTransaction(tx, m, now))
+  return postInTransaction(db, m, now)
 }
 
 export interface PlayerBalances {

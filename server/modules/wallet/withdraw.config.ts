@@ -4,8 +4,10 @@ import type { DbOrTx } from '../../db/client.ts'
 import { appSettings, banks } from '../../db/schema/index.ts'
 
 /**
- * The operator's withdrawal rules: the app_settings row 'exchange' (inserted by 0006_withdraw.sql).
- * Read on every call rather than cached, so an operator's edit applies to the next request.
+ * The operator's withdrawal rules: the app_settings row 'exchange' (inserted by 0006_withdraw.sql), and
+ * the banks. Like the rest of the operator configuration (config.service.ts), they are read once per
+ * process and `Db` handle and served from memory: a withdrawal is the wallet's hottest call and these rows
+ * change only by an operator, whose edit takes effect on restart (or clearWithdrawConfigCache).
  */
 const exchangeConfigSchema = z
   .object({
@@ -25,7 +27,37 @@ const exchangeConfigSchema = z
   })
 export type ExchangeConfig = z.infer<typeof exchangeConfigSchema>
 
-export async function getExchangeConfig(db: DbOrTx): Promise<ExchangeConfig> {
+/** One promise per `Db` handle; a failed load (database down, not yet migrated) is retried by the next call. */
+function memoPerDb<T>(load: (db: DbOrTx) => Promise<T>) {
+  const memo = new WeakMap<object, Promise<T>>()
+  return {
+    get(db: DbOrTx): Promise<T> {
+      let value = memo.get(db)
+      if (!value) {
+        value = load(db)
+        memo.set(db, value)
+        value.catch(() => memo.delete(db))
+      }
+      return value
+    },
+    clear: (db: DbOrTx) => memo.delete(db),
+  }
+}
+
+const exchangeConfig = memoPerDb((db) => loadExchangeConfig(db))
+const bankRows = memoPerDb((db) => db.select().from(banks).orderBy(asc(banks.sort), asc(banks.id)))
+
+/** Drops the cached rules and banks (tests and operator tooling that edit them). */
+export function clearWithdrawConfigCache(db: DbOrTx): void {
+  exchangeConfig.clear(db)
+  bankRows.clear(db)
+}
+
+export function getExchangeConfig(db: DbOrTx): Promise<ExchangeConfig> {
+  return exchangeConfig.get(db)
+}
+
+async function loadExchangeConfig(db: DbOrTx): Promise<ExchangeConfig> {
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'exchange'))
   const parsed = exchangeConfigSchema.safeParse(row?.value)
   if (!parsed.success)
@@ -42,5 +74,5 @@ export type BankRow = typeof banks.$inferSelect
 
 /** Every configured bank (disabled ones too: existing cards of them still show their name). */
 export function listBanks(db: DbOrTx): Promise<BankRow[]> {
-  return db.select().from(banks).orderBy(asc(banks.sort), asc(banks.id))
+  return bankRows.get(db)
 }

@@ -9,12 +9,13 @@ import { badRequest, notFound, unauthenticated } from '../../http/errors.ts'
 import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.ts'
 import { verifyPassword } from '../auth/password.ts'
 import { findUserById } from '../auth/user.repo.ts'
-import { listCardRows, maskAccountNo, ownCard, toBankCard } from './cards.service.ts'
+import { listCardRows, maskAccountNo, toBankCard } from './cards.service.ts'
 import { PlayerAccount, SystemAccount, TxKind } from './ledger.kinds.ts'
-import { InsufficientFunds, type Posting, playerBalances, postInTransaction } from './ledger.ts'
+import { type Posting, playerBalances, postInTransaction } from './ledger.ts'
 import type { PayoutEvent, PayoutProvider } from './payout-provider.ts'
-import { depositTotals, totalBet } from './wallet.figures.ts'
+import { type PlayerTotals, playerTotals } from './wallet.figures.ts'
 import { type ExchangeConfig, feeFor, getExchangeConfig, listBanks } from './withdraw.config.ts'
+import { insertHeldWithdrawal, withdrawalFacts } from './withdraw.repo.ts'
 
 export interface WithdrawDeps {
   db: Db
@@ -43,10 +44,9 @@ export function toWithdrawal(w: WithdrawalRow): z.input<typeof withdrawalSchema>
   }
 }
 
-async function turnover(db: Db, userId: number, config: ExchangeConfig) {
-  const { deposits, bonuses } = await depositTotals(db, userId)
+function turnover(totals: PlayerTotals, config: ExchangeConfig) {
+  const { deposits, bonuses, bets: done } = totals
   const required = Math.ceil(((deposits + bonuses) * config.turnoverPercent) / 100)
-  const done = await totalBet(db, userId)
   const left = Math.max(0, required - done)
   return { percent: config.turnoverPercent, deposits, bonuses, required, done, left, met: left === 0 }
 }
@@ -56,7 +56,7 @@ export async function getExchange(db: Db, userId: number): Promise<GetExchangeRe
   if (!user) throw unauthenticated()
   const config = await getExchangeConfig(db)
   const balances = await playerBalances(db, userId)
-  const t = await turnover(db, userId, config)
+  const t = turnover(await playerTotals(db, userId), config)
   const bankList = await listBanks(db)
   return {
     coin: balances.cash,
@@ -73,78 +73,64 @@ export async function getExchange(db: Db, userId: number): Promise<GetExchangeRe
 }
 
 /**
- * Requests a withdrawal. The checks run cheapest first; then one database transaction creates the
- * pending withdrawal and moves the amount from cash to withdraw_hold, so either both exist or neither.
- * The fee is not charged here: it is taken out of the held amount when the provider pays (see
- * settlePayout), and a rejected withdrawal returns the whole amount.
+ * Requests a withdrawal: one read for the checks (cheapest first), then one statement that creates the
+ * pending withdrawal and moves the amount from cash to withdraw_hold, so either both exist or neither
+ * (withdraw.repo.ts). The fee is not charged here: it is taken out of the held amount when the provider
+ * pays (see settlePayout), and a rejected withdrawal returns the whole amount.
  */
 export async function requestWithdrawal(
   d: WithdrawDeps,
   userId: number,
   body: { amount: number; cardId: number; safeboxPassword?: string | undefined },
 ) {
-  const user = await findUserById(d.db, userId)
-  if (!user) throw unauthenticated()
-  const card = await ownCard(d.db, userId, body.cardId)
+  const facts = await withdrawalFacts(d.db, userId, body.cardId)
+  if (!facts) throw unauthenticated()
+  const card = facts.card
+  if (!card) throw notFound(ErrorMsg.bankCardNotFound)
   const config = await getExchangeConfig(d.db)
   if (body.amount < config.minAmount || body.amount > config.maxAmount) {
     throw badRequest(ErrorMsg.withdrawAmountOutOfRange, { amount: ValidationMsg.outOfRange })
   }
-  if (user.safeboxPasswordHash !== null) {
+  if (facts.safeboxPasswordHash !== null) {
     if (body.safeboxPassword === undefined) {
       throw badRequest(ErrorMsg.safeboxPasswordRequired, { safeboxPassword: ValidationMsg.required })
     }
     await d.rateLimiter.check(safeboxBucket(userId), SAFEBOX_FAILS)
-    if (!(await verifyPassword(user.safeboxPasswordHash, body.safeboxPassword))) {
+    if (!(await verifyPassword(facts.safeboxPasswordHash, body.safeboxPassword))) {
       await d.rateLimiter.record(safeboxBucket(userId), SAFEBOX_FAILS)
       throw badRequest(ErrorMsg.safeboxPasswordInvalid, { safeboxPassword: ValidationMsg.invalidFormat })
     }
   }
-  const t = await turnover(d.db, userId, config)
-  if (!t.met) throw badRequest(ErrorMsg.turnoverNotMet)
+  if (!turnover(facts.totals, config).met) throw badRequest(ErrorMsg.turnoverNotMet)
 
   const bank = (await listBanks(d.db)).find((b) => b.id === card.bankId)
   const now = d.clock()
-  let row: WithdrawalRow
-  try {
-    row = await d.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(withdrawals)
-        .values({
-          userId,
-          cardId: card.id,
-          bankId: card.bankId,
-          bankName: bank?.name ?? '',
-          holderName: card.holderName,
-          accountNo: card.accountNo,
-          amount: body.amount,
-          fee: feeFor(config, body.amount),
-          status: 'pending',
-          provider: d.payout.name,
-          createdAt: new Date(now),
-        })
-        .returning()
-      const w = created as WithdrawalRow
-      await postInTransaction(
-        tx,
-        {
-          kind: TxKind.withdrawHold,
-          userId,
-          idempotencyKey: `withdraw-hold:${w.id}`,
-          ref: { type: 'withdrawal', id: String(w.id) },
-          postings: [
-            { account: { userId, kind: PlayerAccount.cash }, amount: -w.amount },
-            { account: { userId, kind: PlayerAccount.withdrawHold }, amount: w.amount },
-          ],
-        },
-        now,
-      )
-      return w
-    })
-  } catch (err) {
-    if (err instanceof InsufficientFunds)
-      throw badRequest(ErrorMsg.insufficientFunds, { amount: ValidationMsg.outOfRange })
-    throw err
+  const fee = feeFor(config, body.amount)
+  const bankName = bank?.name ?? ''
+  const held = await insertHeldWithdrawal(d.db, {
+    userId,
+    card,
+    bankName,
+    amount: body.amount,
+    fee,
+    provider: d.payout.name,
+    now,
+  })
+  if (!held) throw badRequest(ErrorMsg.insufficientFunds, { amount: ValidationMsg.outOfRange })
+  const row: WithdrawalRow = {
+    id: held.id,
+    userId,
+    cardId: card.id,
+    bankId: card.bankId,
+    bankName,
+    holderName: card.holderName,
+    accountNo: card.accountNo,
+    amount: body.amount,
+    fee,
+    status: 'pending',
+    provider: d.payout.name,
+    createdAt: new Date(now),
+    settledAt: null,
   }
   // After the commit: a provider that is down leaves the withdrawal pending with its funds held.
   try {
@@ -159,8 +145,7 @@ export async function requestWithdrawal(
   } catch (err) {
     d.log.error({ err, withdrawalId: row.id }, 'payout request failed; withdrawal stays pending')
   }
-  const balances = await playerBalances(d.db, userId)
-  return { withdrawal: toWithdrawal(row), coin: balances.cash }
+  return { withdrawal: toWithdrawal(row), coin: held.coin }
 }
 
 export interface SettleResult {
