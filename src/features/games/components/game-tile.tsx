@@ -22,7 +22,7 @@ export const GameTile = memo(function GameTile({ game, brandName, resourceBase }
   const [failed, setFailed] = useState(false)
   const src = resourceUrl(resourceBase, game.img)
   return (
-    <div className={s.tile}>
+    <div className={`${s.tile} ${game.tryIt ? s.withDemo : ''}`}>
       <AppLink
         href={gameStartHref(game.id)}
         className={s.card}
@@ -44,21 +44,19 @@ export const GameTile = memo(function GameTile({ game, brandName, resourceBase }
         <span className={s.name}>{game.name}</span>
         <span className={s.brand}>{brandName}</span>
       </AppLink>
-      {/* Over the art, beside (not inside) the link: a button inside a link is not valid markup. */}
-      <span className={s.overlay}>
-        <span className={s.like}>
-          <LikeButton gameId={game.id} name={game.name} />
-        </span>
-        {game.tryIt ? (
-          <AppLink
-            href={gameStartHref(game.id, 1)}
-            className={s.demo}
-            aria-label={t('games.tryLabel', { name: game.name })}
-          >
-            {t('games.try')}
-          </AppLink>
-        ) : null}
+      {/* Beside (not inside) the card's link: a button or link inside a link is not valid markup. */}
+      <span className={s.like}>
+        <LikeButton gameId={game.id} name={game.name} />
       </span>
+      {game.tryIt ? (
+        <AppLink
+          href={gameStartHref(game.id, 1)}
+          className={s.demo}
+          aria-label={t('games.tryLabel', { name: game.name })}
+        >
+          {t('games.try')}
+        </AppLink>
+      ) : null}
     </div>
   )
 })
