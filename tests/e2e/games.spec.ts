@@ -60,7 +60,7 @@ test('a favourite survives a reload and is listed in /member/games', async ({ pa
 })
 
 test('the search filters the cached catalogue by studio offline', async ({ page, context, request }) => {
-  const config = (await fetchAppConfig(request)) as Awaited<ReturnType<typeof fetchAppConfig>> & {
+  const config = (await fetchAppConfig(request)) as unknown as {
     appGameBrandList: Array<{ id: number; name: string; status: number }>
     appGameList: Array<{ id: number; name: string; brandId: number; status: number }>
   }
