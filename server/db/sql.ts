@@ -1,8 +1,23 @@
+import type { PGlite } from '@electric-sql/pglite'
 import type { SQL } from 'drizzle-orm'
-import type { DbOrTx } from './client.ts'
+import type pg from 'pg'
+import type { Db, DbOrTx } from './client.ts'
 
 /** Raw SQL with typed rows; both drivers (PGlite, node-postgres) answer `{ rows }`. */
 export async function query<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
   const result = (await db.execute(statement)) as unknown as { rows: T[] }
   return result.rows
+}
+
+/**
+ * A hot statement sent straight to the driver, outside any transaction: on PostgreSQL as a named prepared
+ * statement (parsed and planned once per connection, then only bound and executed), skipping the query
+ * builder. For the few statements every money call sends (docs/ARCHITECTURE.md "Wallet throughput");
+ * everything else uses drizzle. `name` must be unique per distinct `text`.
+ */
+export async function prepared<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client?: pg.Pool | PGlite }).$client
+  if (!client) throw new Error('prepared() needs the root database, not a transaction')
+  if ('waitReady' in client) return (await client.query<T>(text, values)).rows
+  return (await client.query({ name, text, values })).rows as T[]
 }

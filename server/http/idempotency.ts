@@ -3,6 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm'
 import { ErrorMsg } from '../../contract/errors.ts'
 import type { Db } from '../db/client.ts'
 import { idempotencyKeys } from '../db/schema/core.ts'
+import { prepared } from '../db/sql.ts'
 import { conflict } from './errors.ts'
 
 export const IDEMPOTENCY_TTL_HOURS = 24
@@ -52,11 +53,13 @@ export class IdempotencyStore {
 
   /** Claims the key. Returns the stored reply to replay, or null when this request should run. */
   async begin(scope: string, key: string, call: string, requestHash: string): Promise<StoredReply | null> {
-    const inserted = await this.db
-      .insert(idempotencyKeys)
-      .values({ scope, key: keyId(key), call, requestHash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key })
+    const inserted = await prepared(
+      this.db,
+      'idempotency.claim',
+      `INSERT INTO idempotency_keys (scope, key, call, request_hash) VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING RETURNING key`,
+      [scope, keyId(key), call, requestHash],
+    )
     if (inserted.length > 0) return null
 
     const [row] = await this.db
@@ -70,10 +73,12 @@ export class IdempotencyStore {
   }
 
   async complete(scope: string, key: string, stored: StoredReply): Promise<void> {
-    await this.db
-      .update(idempotencyKeys)
-      .set({ statusCode: stored.statusCode, reply: seal(scope, key, stored.reply) })
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, keyId(key))))
+    await prepared(
+      this.db,
+      'idempotency.complete',
+      'UPDATE idempotency_keys SET status_code = $3, reply = $4 WHERE scope = $1 AND key = $2',
+      [scope, keyId(key), stored.statusCode, JSON.stringify(seal(scope, key, stored.reply))],
+    )
   }
 
   /** A server failure is not a result: forget the key so a retry runs the call again. */

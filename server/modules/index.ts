@@ -6,7 +6,6 @@ import { type CallDeps, type CallHandler, registerCall } from '../http/calls.ts'
 import type { IdempotencyStore } from '../http/idempotency.ts'
 import type { RateLimiter } from '../http/rate-limit.ts'
 import { registerBuiltinProvider } from '../provider/provider.routes.ts'
-import { registerBuiltinProvider } from '../provider/provider.routes.ts'
 import { registerAuth } from './auth/auth.routes.ts'
 import { SessionService } from './auth/session.service.ts'
 import type { SmsSender } from './auth/sms.ts'
@@ -61,7 +60,6 @@ export async function registerModules(core: CoreContext): Promise<ModuleContext>
   await registerRecords(ctx)
   await registerGames(ctx)
   await registerGameLikes(ctx)
-  await registerBuiltinProvider(ctx)
   await registerBuiltinProvider(ctx)
   return ctx
 }

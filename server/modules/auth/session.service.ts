@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { sessions } from '../../db/schema/accounts.ts'
+import { prepared } from '../../db/sql.ts'
 import type { Authenticator, Caller } from '../../http/context.ts'
 
 export interface SessionPolicy {
@@ -73,12 +74,17 @@ export class SessionService implements Authenticator {
       return hit.caller
     }
     this.recent.delete(tokenHash)
-    const [row] = await this.db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    const [row] = await prepared<{ id: string; user_id: number; expires_at: Date; last_seen_at: Date }>(
+      this.db,
+      'session.authenticate',
+      'SELECT id, user_id, expires_at, last_seen_at FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL',
+      [tokenHash],
+    )
     if (!row) return null
-    const read = { expiresAt: row.expiresAt.getTime(), lastSeenAt: row.lastSeenAt.getTime() }
+    const read = {
+      expiresAt: new Date(row.expires_at).getTime(),
+      lastSeenAt: new Date(row.last_seen_at).getTime(),
+    }
     if (!this.live(read, now)) return null
     if (now - read.lastSeenAt > TOUCH_EVERY_MS) {
       await this.db
@@ -87,7 +93,7 @@ export class SessionService implements Authenticator {
         .where(eq(sessions.id, row.id))
       read.lastSeenAt = now
     }
-    const caller = { userId: row.userId, sessionId: row.id }
+    const caller = { userId: Number(row.user_id), sessionId: row.id }
     if (this.recent.size >= SESSION_CACHE_MAX) {
       const oldest = this.recent.keys().next().value
       if (oldest !== undefined) this.recent.delete(oldest)

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { ledgerAccounts } from '../../db/schema/index.ts'
-import { query } from '../../db/sql.ts'
+import { prepared, query } from '../../db/sql.ts'
 import { PlayerAccount, type PlayerAccountKind, type SystemAccountKind, type TxKind } from './ledger.kinds.ts'
 
 /**
@@ -95,6 +95,9 @@ export interface PlayerBalanceAfter {
 const pgArray = (values: ReadonlyArray<number | string | null>) =>
   `{${values.map((v) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : JSON.stringify(v))).join(',')}}`
 
+const LEDGER_POST_SQL = `SELECT status, transaction_id, balances, failed_index
+  FROM ledger_post($1, $2, $3, $4, $5, $6, $7, $8::bigint[], $9::text[], $10::bigint[])`
+
 interface LedgerPostRow {
   status: 'ok' | 'replayed' | 'conflict' | 'insufficient'
   transaction_id: number | string | null
@@ -116,12 +119,29 @@ export async function postInTransaction(tx: DbOrTx, m: Movement, now: number): P
   const users = ordered.map((p) => ('system' in p.account ? null : p.account.userId))
   const kinds = ordered.map((p) => ('system' in p.account ? p.account.system : p.account.kind))
   const amounts = ordered.map((p) => p.amount)
-  const [row] = await query<LedgerPostRow>(
-    tx,
-    sql`SELECT status, transaction_id, balances, failed_index FROM ledger_post(
-          ${m.kind}, ${m.userId}, ${m.idempotencyKey}, ${fingerprint(m)}, ${m.ref?.type ?? ''}, ${m.ref?.id ?? ''},
-          ${new Date(now).toISOString()}, ${pgArray(users)}::bigint[], ${pgArray(kinds)}::text[], ${pgArray(amounts)}::bigint[])`,
-  )
+  const args = [
+    m.kind,
+    m.userId,
+    m.idempotencyKey,
+    fingerprint(m),
+    m.ref?.type ?? '',
+    m.ref?.id ?? '',
+    new Date(now).toISOString(),
+    pgArray(users),
+    pgArray(kinds),
+    pgArray(amounts),
+  ] as const
+  // Outside a transaction the movement is one prepared statement; inside one, it goes through drizzle.
+  const [row] =
+    '$client' in tx
+      ? await prepared<LedgerPostRow>(tx as Db, 'ledger.post', LEDGER_POST_SQL, [...args])
+      : await query<LedgerPostRow>(
+          tx,
+          sql`SELECT status, transaction_id, balances, failed_index FROM ledger_post(${sql.join(
+            args.map((a) => sql`${a}`),
+            sql`, `,
+          )})`,
+        )
   if (!row) throw new Error('ledger_post returned nothing')
   if (row.status === 'conflict') throw new MovementConflict(m.idempotencyKey)
   if (row.status === 'insufficient') {

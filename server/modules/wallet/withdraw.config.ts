@@ -45,7 +45,8 @@ function memoPerDb<T>(load: (db: DbOrTx) => Promise<T>) {
 }
 
 const exchangeConfig = memoPerDb((db) => loadExchangeConfig(db))
-const bankRows = memoPerDb((db) => db.select().from(banks).orderBy(asc(banks.sort), asc(banks.id)))
+// async: a drizzle query is a lazy thenable that would run again on every await of the memo.
+const bankRows = memoPerDb(async (db) => db.select().from(banks).orderBy(asc(banks.sort), asc(banks.id)))
 
 /** Drops the cached rules and banks (tests and operator tooling that edit them). */
 export function clearWithdrawConfigCache(db: DbOrTx): void {

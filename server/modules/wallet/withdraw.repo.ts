@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client.ts'
-import { query } from '../../db/sql.ts'
+import type { Db } from '../../db/client.ts'
+import { prepared } from '../../db/sql.ts'
 import { PlayerAccount, TxKind } from './ledger.kinds.ts'
 import type { PlayerTotals } from './wallet.figures.ts'
 
@@ -16,11 +15,11 @@ export interface WithdrawalFacts {
 
 /** What the checks need, in one statement: the player, their card (if it is theirs), their totals. */
 export async function withdrawalFacts(
-  db: DbOrTx,
+  db: Db,
   userId: number,
   cardId: number,
 ): Promise<WithdrawalFacts | null> {
-  const [row] = await query<{
+  const [row] = await prepared<{
     safebox_password_hash: string | null
     card_id: number | null
     bank_id: number | null
@@ -31,12 +30,14 @@ export async function withdrawalFacts(
     bets: number | null
   }>(
     db,
-    sql`SELECT u.safebox_password_hash, c.id AS card_id, c.bank_id, c.holder_name, c.account_no,
-               t.deposits, t.bonuses, t.bets
-        FROM users u
-        LEFT JOIN user_bank_cards c ON c.id = ${cardId} AND c.user_id = u.id
-        LEFT JOIN wallet_totals t ON t.user_id = u.id
-        WHERE u.id = ${userId}`,
+    'wallet.withdrawalFacts',
+    `SELECT u.safebox_password_hash, c.id AS card_id, c.bank_id, c.holder_name, c.account_no,
+            t.deposits, t.bonuses, t.bets
+     FROM users u
+     LEFT JOIN user_bank_cards c ON c.id = $2 AND c.user_id = u.id
+     LEFT JOIN wallet_totals t ON t.user_id = u.id
+     WHERE u.id = $1`,
+    [userId, cardId],
   )
   if (!row) return null
   return {
@@ -75,31 +76,46 @@ export interface NewWithdrawal {
  * balance is short, else the new id and the cash balance after the hold.
  */
 export async function insertHeldWithdrawal(
-  db: DbOrTx,
+  db: Db,
   w: NewWithdrawal,
 ): Promise<{ id: number; coin: number } | null> {
   const at = new Date(w.now).toISOString()
   // Lock order of the ledger (accounts sorted by key): cash before withdraw_hold.
-  const [row] = await query<{ status: string; balances: Array<number | string> | null; id: number | null }>(
+  const [row] = await prepared<{
+    status: string
+    balances: Array<number | string> | null
+    id: number | null
+  }>(
     db,
-    sql`WITH next AS (SELECT nextval(pg_get_serial_sequence('withdrawals', 'id')) AS id),
-        moved AS (
-          SELECT l.* FROM next, LATERAL ledger_post(
-            ${TxKind.withdrawHold}, ${w.userId}, 'withdraw-hold:' || next.id, NULL, 'withdrawal', next.id::text,
-            ${at}, ARRAY[${w.userId}, ${w.userId}]::bigint[],
-            ARRAY[${PlayerAccount.cash}, ${PlayerAccount.withdrawHold}]::text[],
-            ARRAY[${-w.amount}, ${w.amount}]::bigint[]) l
-        ),
-        created AS (
-          INSERT INTO withdrawals (id, user_id, card_id, bank_id, bank_name, holder_name, account_no, amount,
-                                   fee, status, provider, created_at)
-          OVERRIDING SYSTEM VALUE
-          SELECT next.id, ${w.userId}, ${w.card.id}, ${w.card.bankId}, ${w.bankName}, ${w.card.holderName},
-                 ${w.card.accountNo}, ${w.amount}, ${w.fee}, 'pending', ${w.provider}, ${at}
-          FROM next, moved WHERE moved.status = 'ok'
-          RETURNING id
-        )
-        SELECT moved.status, moved.balances, created.id FROM moved LEFT JOIN created ON true`,
+    'wallet.insertHeldWithdrawal',
+    `WITH next AS (SELECT nextval(pg_get_serial_sequence('withdrawals', 'id')) AS id),
+     moved AS (
+       SELECT l.* FROM next, LATERAL ledger_post(
+         '${TxKind.withdrawHold}', $1::bigint, 'withdraw-hold:' || next.id, NULL, 'withdrawal', next.id::text,
+         $2::timestamptz, ARRAY[$1::bigint, $1::bigint],
+         ARRAY['${PlayerAccount.cash}', '${PlayerAccount.withdrawHold}'], ARRAY[-$3::bigint, $3::bigint]) l
+     ),
+     created AS (
+       INSERT INTO withdrawals (id, user_id, card_id, bank_id, bank_name, holder_name, account_no, amount,
+                                fee, status, provider, created_at)
+       OVERRIDING SYSTEM VALUE
+       SELECT next.id, $1, $4, $5, $6, $7, $8, $3, $9, 'pending', $10, $2
+       FROM next, moved WHERE moved.status = 'ok'
+       RETURNING id
+     )
+     SELECT moved.status, moved.balances, created.id FROM moved LEFT JOIN created ON true`,
+    [
+      w.userId,
+      at,
+      w.amount,
+      w.card.id,
+      w.card.bankId,
+      w.bankName,
+      w.card.holderName,
+      w.card.accountNo,
+      w.fee,
+      w.provider,
+    ],
   )
   if (row?.status === 'insufficient') return null
   if (row?.status !== 'ok' || row.id === null) {
