@@ -72,6 +72,7 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 2 },
             // The auth screens and modals share most of their code: one chunk instead of ~12 tiny ones.
             { name: 'auth', test: /[\\/]src[\\/](features|routes)[\\/]auth[\\/]/, priority: 1 },
+            { name: 'games', test: /[\\/]src[\\/](features[\\/]games|routes[\\/]game)[\\/]/, priority: 1 },
           ],
         },
       },

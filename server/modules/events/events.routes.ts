@@ -1,4 +1,5 @@
 import { unauthenticated } from '../../http/errors.ts'
+import { touchGameSession } from '../games/session.service.ts'
 import type { ModuleContext } from '../index.ts'
 import { EVENT_LIMITS, eventBucket } from './events.limits.ts'
 import { recordPresence, storeEvents } from './events.service.ts'
@@ -10,8 +11,10 @@ export async function registerEvents(ctx: ModuleContext): Promise<void> {
     return storeEvents(ctx.db, body.events, caller, ctx.clock())
   })
 
-  ctx.call('online', ({ body, caller }) => {
+  ctx.call('online', async ({ body, caller }) => {
     if (!caller) throw unauthenticated()
+    // The heartbeat keeps the player's open game session alive between bets (idle sessions expire).
+    await touchGameSession(ctx.db, caller.userId, ctx.clock())
     return recordPresence(ctx.db, caller, body.gameId, ctx.clock())
   })
 }

@@ -12,5 +12,5 @@ export async function registerRecords(ctx: ModuleContext): Promise<void> {
   ctx.call('appUserCoinDetail', ({ body, caller }) => coinDetail(ctx.db, me(caller), body))
   ctx.call('betRecord', ({ body, caller }) => betRecords(ctx.db, me(caller), body))
   ctx.call('betRecordReport', ({ body, caller }) => betReport(ctx.db, me(caller), body))
-  ctx.call('retrieveBalance', ({ caller }) => retrieveBalance(ctx.db, me(caller)))
+  ctx.call('retrieveBalance', ({ caller }) => retrieveBalance(ctx.db, me(caller), ctx.clock()))
 }
