@@ -1,0 +1,57 @@
+import { expect, type Page } from '@playwright/test'
+import type { CallReply } from '../../contract/calls/index.ts'
+import en from '../../locales/en.json' with { type: 'json' }
+
+/**
+ * Helpers for the real-play e2e test (game-play.spec.ts): a deposit through the sandbox payment page, as
+ * wallet.spec.ts makes one, and the player's own records read with the page's own session token.
+ */
+
+/** Deposits `amount` whole units through the sandbox payment page and waits for the paid order. */
+export async function depositApproved(page: Page, amount: number): Promise<void> {
+  await page.goto('/wallets?name=deposit')
+  await page.getByText(en.deposit.other, { exact: true }).click()
+  await page.getByLabel(en.deposit.customAmount).fill(String(amount))
+  await page.getByRole('button', { name: en.deposit.submit, exact: true }).click()
+  await page.waitForURL(/\/sandbox-pay\//)
+  await expect(page.getByText(/sandbox/i).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Approve' }).click()
+  await page.waitForURL(/\/wallets\?.*order=/)
+  await expect(page.getByText(en.deposit.order.paid)).toBeVisible({ timeout: 15_000 })
+}
+
+/** A records call (/app/v1/<name>) as the signed-in page would make it, with the page's stored token. */
+async function ownCall<R>(page: Page, name: string, body: object): Promise<R> {
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  expect(token, 'the page holds a session token').toBeTruthy()
+  const res = await page.request.post(`/app/v1/${name}`, {
+    data: body,
+    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+  })
+  expect(res.ok(), `${name} answers`).toBe(true)
+  const envelope = (await res.json()) as { data: R }
+  return envelope.data
+}
+
+/** Every bet record of the player (at most 50: the test plays a handful of rounds). */
+export async function ownBetRecords(page: Page) {
+  const reply = await ownCall<CallReply<'betRecord'>>(page, 'betRecord', { pageNum: 1, pageSize: 50 })
+  expect(reply.total, 'all bet records fit one page').toBe(reply.list.length)
+  return reply.list
+}
+
+/** What the player's cash ledger records of one kind add up to, in minor units. */
+export async function ownMovementsTotal(page: Page, kinds: readonly string[]): Promise<number> {
+  const reply = await ownCall<CallReply<'appUserCoinDetail'>>(page, 'appUserCoinDetail', {
+    pageNum: 1,
+    pageSize: 50,
+  })
+  expect(reply.total, 'all movements fit one page').toBe(reply.list.length)
+  return reply.list.filter((m) => kinds.includes(m.kind)).reduce((sum, m) => sum + m.amount, 0)
+}
+
+/** Minor units as the game page shows them: two decimals in the page's language. */
+export const gameMoney = (minor: number, lang: string) =>
+  new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    Math.floor(minor) / 100,
+  )
