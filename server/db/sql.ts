@@ -21,3 +21,17 @@ export async function prepared<T>(db: Db, name: string, text: string, values: un
   if ('waitReady' in client) return (await client.query<T>(text, values)).rows
   return (await client.query({ name, text, values })).rows as T[]
 }
+
+/**
+ * A PostgreSQL array literal for an array parameter (`$1::text[]`): drizzle would spread a JS array into
+ * a row, and the two drivers serialise arrays differently. Elements are quoted, with `\` and `"` escaped.
+ */
+export function pgArray(values: ReadonlyArray<number | string | null>): string {
+  const element = (v: number | string | null) =>
+    v === null
+      ? 'NULL'
+      : typeof v === 'number'
+        ? String(v)
+        : `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
+  return `{${values.map(element).join(',')}}`
+}

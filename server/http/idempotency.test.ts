@@ -26,6 +26,32 @@ describe.each(testDatabases)('idempotency store and rate limiter on %s', (kind) 
     })
   })
 
+  it('claims concurrent keys in one go: each new key runs once, a key sent twice at once runs once', async () => {
+    const hash = hashRequest('exchange', { amount: 1 })
+    // Scopes with the characters an array literal must escape (a client's fingerprint header).
+    const scopes = ['f:a,b', 'f:"quoted"', 'f:back\\slash', 'f:{brace}', 'f:plain']
+    const results = await Promise.allSettled([
+      ...scopes.map((scope) => store.begin(scope, 'key-batch-01', 'exchange', hash)),
+      store.begin('u:77', 'key-batch-02', 'exchange', hash),
+      store.begin('u:77', 'key-batch-02', 'exchange', hash),
+    ])
+    expect(results.slice(0, 5)).toEqual(scopes.map(() => ({ status: 'fulfilled', value: null })))
+    const twice = results.slice(5)
+    expect(twice.filter((r) => r.status === 'fulfilled' && r.value === null)).toHaveLength(1)
+    const refused = twice.find((r) => r.status === 'rejected')
+    expect(refused?.status === 'rejected' && (refused.reason as AppError).status).toBe(409)
+
+    await Promise.all(
+      scopes.map((scope, i) => store.complete(scope, 'key-batch-01', { statusCode: 200, reply: { i } })),
+    )
+    for (const [i, scope] of scopes.entries()) {
+      expect(await store.begin(scope, 'key-batch-01', 'exchange', hash)).toEqual({
+        statusCode: 200,
+        reply: { i },
+      })
+    }
+  })
+
   it('stores neither the raw key nor the reply in clear', async () => {
     const secret = 'session-token-abcdef0123456789'
     const hash = hashRequest('accountLogin', { account: 'z' })

@@ -1,9 +1,10 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { ErrorMsg } from '../../contract/errors.ts'
+import { StatementBatcher } from '../db/batch.ts'
 import type { Db } from '../db/client.ts'
 import { idempotencyKeys } from '../db/schema/core.ts'
-import { prepared } from '../db/sql.ts'
+import { pgArray, prepared } from '../db/sql.ts'
 import { conflict } from './errors.ts'
 
 export const IDEMPOTENCY_TTL_HOURS = 24
@@ -43,24 +44,85 @@ function open(scope: string, key: string, stored: unknown): unknown {
   return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8'))
 }
 
+interface Claim {
+  scope: string
+  key: string
+  call: string
+  requestHash: string
+}
+
+interface Reply {
+  scope: string
+  key: string
+  statusCode: number
+  reply: string
+}
+
+const slot = (scope: string, key: string) => `${scope}\u0000${key}`
+
+/**
+ * Inserts the keys not held yet, in one statement, in a fixed order (two batches that share a key cannot
+ * deadlock). A key twice in one batch is claimed by its first request only.
+ */
+async function claimKeys(db: Db, items: Claim[]): Promise<boolean[]> {
+  const order = [...items].sort((a, b) => (slot(a.scope, a.key) < slot(b.scope, b.key) ? -1 : 1))
+  const inserted = await prepared<{ scope: string; key: string }>(
+    db,
+    'idempotency.claim',
+    `INSERT INTO idempotency_keys (scope, key, call, request_hash)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])
+     ON CONFLICT DO NOTHING RETURNING scope, key`,
+    [
+      pgArray(order.map((c) => c.scope)),
+      pgArray(order.map((c) => c.key)),
+      pgArray(order.map((c) => c.call)),
+      pgArray(order.map((c) => c.requestHash)),
+    ],
+  )
+  const won = new Set(inserted.map((r) => slot(r.scope, r.key)))
+  return items.map((c) => won.delete(slot(c.scope, c.key)))
+}
+
+async function storeReplies(db: Db, items: Reply[]): Promise<null[]> {
+  const order = [...items].sort((a, b) => (slot(a.scope, a.key) < slot(b.scope, b.key) ? -1 : 1))
+  await prepared(
+    db,
+    'idempotency.complete',
+    `UPDATE idempotency_keys k SET status_code = u.status_code, reply = u.reply::jsonb
+     FROM unnest($1::text[], $2::text[], $3::int[], $4::text[]) AS u(scope, key, status_code, reply)
+     WHERE k.scope = u.scope AND k.key = u.key`,
+    [
+      pgArray(order.map((r) => r.scope)),
+      pgArray(order.map((r) => r.key)),
+      pgArray(order.map((r) => r.statusCode)),
+      pgArray(order.map((r) => r.reply)),
+    ],
+  )
+  return items.map(() => null)
+}
+
 /**
  * The first reply per (scope, key) is kept for 24 h and replayed to retries (DESIGN 4). A key reused for
  * another call or body is refused; a key whose first request is still running answers 409 so the client
  * retries later instead of running the call twice.
  */
 export class IdempotencyStore {
-  constructor(private readonly db: Db) {}
+  /**
+   * Claims and replies of concurrent requests go to the database together (db/batch.ts): every mutating
+   * call sends both, and on this kind of machine each round trip costs more than the call's own work.
+   */
+  private readonly claims: StatementBatcher<Claim, boolean>
+  private readonly replies: StatementBatcher<Reply, null>
+
+  constructor(private readonly db: Db) {
+    this.claims = new StatementBatcher((items) => claimKeys(db, items))
+    this.replies = new StatementBatcher((items) => storeReplies(db, items))
+  }
 
   /** Claims the key. Returns the stored reply to replay, or null when this request should run. */
   async begin(scope: string, key: string, call: string, requestHash: string): Promise<StoredReply | null> {
-    const inserted = await prepared(
-      this.db,
-      'idempotency.claim',
-      `INSERT INTO idempotency_keys (scope, key, call, request_hash) VALUES ($1, $2, $3, $4)
-       ON CONFLICT DO NOTHING RETURNING key`,
-      [scope, keyId(key), call, requestHash],
-    )
-    if (inserted.length > 0) return null
+    const claimed = await this.claims.submit({ scope, key: keyId(key), call, requestHash })
+    if (claimed) return null
 
     const [row] = await this.db
       .select()
@@ -73,12 +135,12 @@ export class IdempotencyStore {
   }
 
   async complete(scope: string, key: string, stored: StoredReply): Promise<void> {
-    await prepared(
-      this.db,
-      'idempotency.complete',
-      'UPDATE idempotency_keys SET status_code = $3, reply = $4 WHERE scope = $1 AND key = $2',
-      [scope, keyId(key), stored.statusCode, JSON.stringify(seal(scope, key, stored.reply))],
-    )
+    await this.replies.submit({
+      scope,
+      key: keyId(key),
+      statusCode: stored.statusCode,
+      reply: JSON.stringify(seal(scope, key, stored.reply)),
+    })
   }
 
   /** A server failure is not a result: forget the key so a retry runs the call again. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { ledgerAccounts } from '../../db/schema/index.ts'
-import { prepared, query } from '../../db/sql.ts'
+import { pgArray, prepared, query } from '../../db/sql.ts'
 import { PlayerAccount, type PlayerAccountKind, type SystemAccountKind, type TxKind } from './ledger.kinds.ts'
 
 /**
@@ -90,10 +90,6 @@ export interface PlayerBalanceAfter {
   kind: PlayerAccountKind
   balance: number
 }
-
-/** An array parameter as PostgreSQL's array literal (drizzle would spread a JS array into a row). */
-const pgArray = (values: ReadonlyArray<number | string | null>) =>
-  `{${values.map((v) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : JSON.stringify(v))).join(',')}}`
 
 const LEDGER_POST_SQL = `SELECT status, transaction_id, balances, failed_index
   FROM ledger_post($1, $2, $3, $4, $5, $6, $7, $8::bigint[], $9::text[], $10::bigint[])`
