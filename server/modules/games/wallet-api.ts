@@ -12,9 +12,9 @@ import {
   type winRequest,
 } from '../../../contract/provider-wallet.ts'
 import type { Db, DbOrTx, Tx } from '../../db/client.ts'
-import { query } from '../../db/sql.ts'
+import { prepared, query } from '../../db/sql.ts'
 import { PlayerAccount, SystemAccount, TxKind } from '../wallet/ledger.kinds.ts'
-import { InsufficientFunds, postInTransaction } from '../wallet/ledger.ts'
+import { postInTransaction } from '../wallet/ledger.ts'
 import { hashLaunchToken, SESSION_IDLE_MS } from './session.service.ts'
 
 /**
@@ -58,7 +58,6 @@ class Refusal extends Error {
   }
 }
 
-const ms = (t: string | Date) => new Date(t).getTime()
 const iso = (t: number) => new Date(t).toISOString()
 /** How stale last_seen_at may get before a bet refreshes it (one write a minute, not one per bet). */
 const TOUCH_AFTER_MS = 60_000
@@ -99,16 +98,11 @@ async function sessionReply(db: DbOrTx, s: SessionRow, status: ProviderStatus): 
   return { status, balance, currency: s.currency, ...(s.demo ? { demo: true } : {}) }
 }
 
-/** Bets need an open, authenticated, non-demo session that saw activity within SESSION_IDLE_MS. */
-function takesBets(s: SessionRow, now: number): boolean {
-  return s.status === 'open' && s.token_used_at !== null && now - ms(s.last_seen_at) <= SESSION_IDLE_MS
-}
-
 interface Claim {
   provider: string
   sessionId: string
   transactionId: string
-  kind: 'bet' | 'win' | 'rollback'
+  kind: 'rollback'
   roundId: string
   amount: number
   reference: string | null
@@ -116,43 +110,21 @@ interface Claim {
   now: number
 }
 
-/** What the win's claim statement also did: settle the bet it names (null: no such bet). */
-interface BetRef {
-  rolledBack: boolean
-  roundId: string
-}
-
 type Claimed =
   | { session: null }
-  | { session: SessionRow; id: number; ref: BetRef | null }
+  | { session: SessionRow; id: number }
   | { session: SessionRow; existing: ProviderReply }
 
 /**
- * Reads the session (of this provider) and claims (provider, transactionId) in one statement: the hot
- * path's first round trip. A win also marks the bet it names as settled in the same statement (a
- * rollback then refuses it; the row lock serialises it against a racing rollback); a refusal later rolls
- * that back with everything else. When the id is taken: the stored reply for an exact replay,
- * TRANSACTION_ROLLED_BACK for a tombstone, DUPLICATE_TRANSACTION for another payload. A concurrent claim
- * of the same id waits on the unique index until the first commits, then sees its row.
+ * Reads the session (of this provider) and claims (provider, transactionId) in one statement (bet and
+ * win do the same inside provider_claim, 0012_provider_fast.sql). When the id is taken: the stored reply
+ * for an exact replay, TRANSACTION_ROLLED_BACK for a tombstone, DUPLICATE_TRANSACTION for another
+ * payload. A concurrent claim of the same id waits on the unique index until the first commits, then
+ * sees its row.
  */
 async function claim(tx: Tx, c: Claim, box: { s: SessionRow | null }): Promise<Claimed> {
-  // Only a bet of this session that moved money (not one refused for funds) can be settled by a win.
-  const settle =
-    c.kind === 'win' && c.reference !== null
-      ? sql`, ref AS (
-          UPDATE provider_transactions SET won = won OR NOT rolled_back
-          WHERE provider = ${c.provider} AND transaction_id = ${c.reference} AND kind = 'bet'
-            AND session_id = ${c.sessionId} AND ledger_transaction_id IS NOT NULL
-          RETURNING rolled_back, round_id)`
-      : sql``
-  const refColumns =
-    c.kind === 'win'
-      ? sql`, (SELECT rolled_back FROM ref) AS ref_rolled_back, (SELECT round_id FROM ref) AS ref_round_id`
-      : sql``
   for (let attempt = 0; attempt < 3; attempt++) {
-    const [row] = await query<
-      SessionRow & { claim_id: number | null; ref_rolled_back?: boolean | null; ref_round_id?: string | null }
-    >(
+    const [row] = await query<SessionRow & { claim_id: number | null }>(
       tx,
       sql`WITH s AS (
             SELECT ${SESSION_COLUMNS} FROM game_sessions WHERE id = ${c.sessionId} AND provider = ${c.provider}),
@@ -162,19 +134,13 @@ async function claim(tx: Tx, c: Claim, box: { s: SessionRow | null }): Promise<C
             SELECT ${c.provider}, ${c.transactionId}, ${c.kind}, s.id, s.user_id, ${c.roundId}, ${c.amount},
                    ${c.reference}, ${c.fingerprint}, ${iso(c.now)} FROM s
             ON CONFLICT (provider, transaction_id) DO NOTHING
-            RETURNING id)${settle}
-          SELECT s.*, (SELECT id FROM ins) AS claim_id${refColumns} FROM s`,
+            RETURNING id)
+          SELECT s.*, (SELECT id FROM ins) AS claim_id FROM s`,
     )
     if (!row) return { session: null }
-    const { claim_id, ref_rolled_back, ref_round_id, ...session } = row
+    const { claim_id, ...session } = row
     box.s = session
-    if (claim_id !== null && claim_id !== undefined) {
-      const ref =
-        ref_round_id === null || ref_round_id === undefined
-          ? null
-          : { rolledBack: ref_rolled_back === true, roundId: ref_round_id }
-      return { session, id: Number(claim_id), ref }
-    }
+    if (claim_id !== null && claim_id !== undefined) return { session, id: Number(claim_id) }
     const [existing] = await query<ClaimRow>(
       tx,
       sql`SELECT id, kind, fingerprint, reply FROM provider_transactions
@@ -319,134 +285,62 @@ export async function balance(
   return sessionReply(d.db, s, ProviderStatus.ok)
 }
 
-/** bet: debits the session's player (cash -> house), once per transaction id. */
+/** A reply as the database returns jsonb (node-postgres and PGlite parse it; be safe either way). */
+const asReply = (v: unknown): ProviderReply => (typeof v === 'string' ? JSON.parse(v) : v) as ProviderReply
+
+/** The hot calls' statements (0012_provider_fast.sql): one autocommit round trip per call. */
+const BET_SQL = 'SELECT provider_bet($1, $2, $3, $4, $5, $6, $7, $8, $9) AS reply'
+const WIN_SQL = 'SELECT provider_win($1, $2, $3, $4, $5, $6, $7, $8, $9) AS reply'
+
+/**
+ * bet: debits the session's player (cash -> house), once per transaction id. The whole call (session
+ * check, claim, ledger movement, bet record, stored reply) is `provider_bet` (0012_provider_fast.sql),
+ * one statement that is its own database transaction; see claim() and finish() for the same rules.
+ */
 export async function bet(
   d: WalletApiDeps,
   provider: string,
   body: z.infer<typeof betRequest>,
 ): Promise<ProviderReply> {
   const now = d.clock()
-  const c: Claim = {
+  const [row] = await prepared<{ reply: unknown }>(d.db, 'games.providerBet', BET_SQL, [
     provider,
-    sessionId: body.sessionId,
-    transactionId: body.transactionId,
-    kind: 'bet',
-    roundId: body.roundId,
-    amount: body.amount,
-    reference: null,
-    fingerprint: requestFingerprint('bet', body),
-    now,
-  }
-  try {
-    return await run(d, async (tx, box) => {
-      const claimed = await claim(tx, c, box)
-      if (!claimed.session) return SESSION_UNKNOWN
-      if ('existing' in claimed) return claimed.existing
-      const s = claimed.session
-      if (s.demo) throw new Refusal(ProviderStatus.demoSession)
-      if (!takesBets(s, now)) throw new Refusal(ProviderStatus.sessionExpired)
-      const userId = Number(s.user_id)
-      const posted = await postInTransaction(
-        tx,
-        {
-          kind: TxKind.bet,
-          userId,
-          idempotencyKey: idempotencyKey(provider, body.transactionId),
-          ref: ledgerRef(claimed.id),
-          postings: [
-            { account: { userId, kind: PlayerAccount.cash }, amount: -body.amount },
-            { account: { system: SystemAccount.house }, amount: body.amount },
-          ],
-        },
-        now,
-      )
-      return finish(tx, {
-        claimId: claimed.id,
-        session: s,
-        round: { roundId: body.roundId, bet: body.amount, win: 0 },
-        ledgerTransactionId: posted.transactionId,
-        now,
-      })
-    })
-  } catch (e) {
-    if (!(e instanceof InsufficientFunds)) throw e
-    // The debit's transaction rolled back (its ledger row with it). Claim the id again, this time to
-    // store the refusal, so a retry of this bet gets the same answer and moves nothing.
-    return run(d, async (tx, box) => {
-      const claimed = await claim(tx, c, box)
-      if (!claimed.session) return SESSION_UNKNOWN
-      if ('existing' in claimed) return claimed.existing
-      const s = claimed.session
-      const reply: ProviderReply = {
-        status: ProviderStatus.insufficientFunds,
-        balance: await cashBalance(tx, Number(s.user_id)),
-        currency: s.currency,
-      }
-      await tx.execute(
-        sql`UPDATE provider_transactions SET reply = ${JSON.stringify(reply)}::jsonb WHERE id = ${claimed.id}`,
-      )
-      return reply
-    })
-  }
+    body.sessionId,
+    body.transactionId,
+    body.roundId,
+    body.amount,
+    requestFingerprint('bet', body),
+    iso(now),
+    SESSION_IDLE_MS,
+    TOUCH_AFTER_MS,
+  ])
+  if (!row) throw new Error('provider_bet returned nothing')
+  return asReply(row.reply)
 }
 
-/** win: credits the session's player (house -> cash) for a bet of this session; 0 moves nothing. */
+/**
+ * win: credits the session's player (house -> cash) for an accepted bet of this session; 0 moves nothing
+ * but settles the bet. One statement: `provider_win` (0012_provider_fast.sql).
+ */
 export async function win(
   d: WalletApiDeps,
   provider: string,
   body: z.infer<typeof winRequest>,
 ): Promise<ProviderReply> {
   const now = d.clock()
-  return run(d, async (tx, box) => {
-    const claimed = await claim(
-      tx,
-      {
-        provider,
-        sessionId: body.sessionId,
-        transactionId: body.transactionId,
-        kind: 'win',
-        roundId: body.roundId,
-        amount: body.amount,
-        reference: body.betTransactionId,
-        fingerprint: requestFingerprint('win', body),
-        now,
-      },
-      box,
-    )
-    if (!claimed.session) return SESSION_UNKNOWN
-    if ('existing' in claimed) return claimed.existing
-    const s = claimed.session
-    if (s.demo) throw new Refusal(ProviderStatus.demoSession)
-    const ref = claimed.ref
-    if (!ref) throw new Refusal(ProviderStatus.betNotFound)
-    if (ref.rolledBack) throw new Refusal(ProviderStatus.transactionRolledBack)
-    const userId = Number(s.user_id)
-    const posted =
-      body.amount > 0
-        ? await postInTransaction(
-            tx,
-            {
-              kind: TxKind.win,
-              userId,
-              idempotencyKey: idempotencyKey(provider, body.transactionId),
-              ref: ledgerRef(claimed.id),
-              postings: [
-                { account: { system: SystemAccount.house }, amount: -body.amount },
-                { account: { userId, kind: PlayerAccount.cash }, amount: body.amount },
-              ],
-            },
-            now,
-          )
-        : null
-    return finish(tx, {
-      claimId: claimed.id,
-      session: s,
-      // The win belongs to its bet's round (the bet_records row the bet made).
-      round: { roundId: ref.roundId, bet: 0, win: body.amount },
-      ledgerTransactionId: posted?.transactionId ?? null,
-      now,
-    })
-  })
+  const [row] = await prepared<{ reply: unknown }>(d.db, 'games.providerWin', WIN_SQL, [
+    provider,
+    body.sessionId,
+    body.transactionId,
+    body.roundId,
+    body.betTransactionId,
+    body.amount,
+    requestFingerprint('win', body),
+    iso(now),
+    TOUCH_AFTER_MS,
+  ])
+  if (!row) throw new Error('provider_win returned nothing')
+  return asReply(row.reply)
 }
 
 interface BetRow {

@@ -1,0 +1,215 @@
+-- The seamless wallet's hot calls, bet and win (docs/PROVIDER_API.md), in ONE statement each
+-- (docs/ARCHITECTURE.md "Provider throughput"). server/modules/games/wallet-api.ts is the only caller; it
+-- sends `SELECT provider_bet(...)` / `SELECT provider_win(...)` as a named prepared statement outside any
+-- transaction, so the statement is its own transaction: no BEGIN/COMMIT round trips, and either every
+-- write of the call commits or none does. The rules are those wallet-api.ts documents; statuses and
+-- ledger kinds are the values of contract/provider-wallet.ts (ProviderStatus) and
+-- server/modules/wallet/ledger.kinds.ts.
+--
+-- Refusals that are not stored (SESSION_EXPIRED, DEMO_SESSION, BET_NOT_FOUND, TRANSACTION_ROLLED_BACK,
+-- DUPLICATE_TRANSACTION) leave nothing behind: a claim made before the refusal was known is deleted in
+-- the same statement, which is, for every other transaction, as if it had never been inserted.
+--
+-- The reply to a refusal for a known session: the status, the player's cash now and the currency (in demo
+-- play balance 0 and demo true).
+CREATE FUNCTION provider_refusal(p_status text, p_user bigint, p_demo boolean, p_currency text)
+RETURNS jsonb LANGUAGE plpgsql AS $$
+BEGIN
+  IF p_demo THEN
+    RETURN jsonb_build_object('status', p_status, 'balance', 0, 'currency', p_currency, 'demo', true);
+  END IF;
+  RETURN jsonb_build_object('status', p_status, 'currency', p_currency, 'balance',
+    coalesce((SELECT a.balance FROM ledger_accounts a WHERE a.user_id = p_user AND a.kind = 'cash'), 0));
+END $$;
+--> statement-breakpoint
+-- Claims (provider, transaction id) for a call of session p_session: o_claim is the new row's id, or,
+-- when the id is taken, o_reply is the answer: the stored reply for an exact replay (same fingerprint),
+-- TRANSACTION_ROLLED_BACK for a tombstone, DUPLICATE_TRANSACTION for another payload. A concurrent claim
+-- of the same id waits on the unique index until the first commits, then sees its row (each statement of
+-- this VOLATILE function reads with a fresh snapshot at READ COMMITTED).
+CREATE FUNCTION provider_claim(
+  p_provider text,
+  p_tx text,
+  p_kind text,
+  p_session uuid,
+  p_user bigint,
+  p_round text,
+  p_amount bigint,
+  p_reference text,
+  p_fingerprint text,
+  p_now timestamptz,
+  p_demo boolean,
+  p_currency text,
+  OUT o_claim bigint,
+  OUT o_reply jsonb
+) LANGUAGE plpgsql AS $$
+DECLARE
+  v_kind text;
+  v_fp text;
+  v_reply jsonb;
+BEGIN
+  FOR attempt IN 1 .. 3 LOOP
+    INSERT INTO provider_transactions
+      (provider, transaction_id, kind, session_id, user_id, round_id, amount, reference, fingerprint, created_at)
+    VALUES (p_provider, p_tx, p_kind, p_session, p_user, p_round, p_amount, p_reference, p_fingerprint, p_now)
+    ON CONFLICT (provider, transaction_id) DO NOTHING
+    RETURNING id INTO o_claim;
+    IF o_claim IS NOT NULL THEN RETURN; END IF;
+    SELECT t.kind, t.fingerprint, t.reply INTO v_kind, v_fp, v_reply
+    FROM provider_transactions t WHERE t.provider = p_provider AND t.transaction_id = p_tx;
+    IF FOUND THEN
+      IF v_kind = 'tombstone' THEN
+        o_reply := provider_refusal('TRANSACTION_ROLLED_BACK', p_user, p_demo, p_currency);
+      ELSIF v_fp <> p_fingerprint OR v_reply IS NULL THEN
+        o_reply := provider_refusal('DUPLICATE_TRANSACTION', p_user, p_demo, p_currency);
+      ELSE
+        o_reply := v_reply;
+      END IF;
+      RETURN;
+    END IF;
+  END LOOP;
+  RAISE EXCEPTION 'could not claim %:%', p_provider, p_tx;
+END $$;
+--> statement-breakpoint
+-- bet: debits the session's player (cash -> house) once per transaction id. Needs the session open,
+-- authenticated, not demo and seen within p_idle_ms. Insufficient funds is a stored refusal (the claim
+-- stays, without a ledger transaction). An accepted bet adds to its round's bet_records row, refreshes
+-- last_seen_at when older than p_touch_ms, and stores its reply (OK, balance after, currency, ledger id).
+CREATE FUNCTION provider_bet(
+  p_provider text,
+  p_session uuid,
+  p_tx text,
+  p_round text,
+  p_amount bigint,
+  p_fingerprint text,
+  p_now timestamptz,
+  p_idle_ms bigint,
+  p_touch_ms bigint
+) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  v_s game_sessions%ROWTYPE;
+  v_claim bigint;
+  v_reply jsonb;
+  v_status text;
+  v_ledger_tx bigint;
+  v_balances bigint[];
+BEGIN
+  SELECT * INTO v_s FROM game_sessions g WHERE g.id = p_session AND g.provider = p_provider;
+  IF NOT FOUND THEN RETURN jsonb_build_object('status', 'SESSION_EXPIRED'); END IF;
+
+  SELECT c.o_claim, c.o_reply INTO v_claim, v_reply
+  FROM provider_claim(p_provider, p_tx, 'bet', v_s.id, v_s.user_id, p_round, p_amount, NULL, p_fingerprint,
+                      p_now, v_s.demo, v_s.currency) c;
+  IF v_claim IS NULL THEN RETURN v_reply; END IF;
+
+  IF v_s.demo OR v_s.status <> 'open' OR v_s.token_used_at IS NULL
+     OR v_s.last_seen_at < p_now - p_idle_ms * interval '1 millisecond' THEN
+    DELETE FROM provider_transactions t WHERE t.id = v_claim;
+    RETURN provider_refusal(CASE WHEN v_s.demo THEN 'DEMO_SESSION' ELSE 'SESSION_EXPIRED' END,
+                            v_s.user_id, v_s.demo, v_s.currency);
+  END IF;
+
+  -- The ledger's lock order (accounts sorted by key): the player's cash before the house.
+  SELECT l.status, l.transaction_id, l.balances INTO v_status, v_ledger_tx, v_balances
+  FROM ledger_post('bet', v_s.user_id, 'prov:' || p_provider || ':' || p_tx, NULL, 'provider_tx',
+                   v_claim::text, p_now, ARRAY[v_s.user_id, NULL]::bigint[], ARRAY['cash', 'house'],
+                   ARRAY[-p_amount, p_amount]) l;
+  IF v_status = 'insufficient' THEN
+    v_reply := provider_refusal('INSUFFICIENT_FUNDS', v_s.user_id, false, v_s.currency);
+    UPDATE provider_transactions t SET reply = v_reply WHERE t.id = v_claim;
+    RETURN v_reply;
+  ELSIF v_status <> 'ok' THEN
+    RAISE EXCEPTION 'bet %:% could not be posted (%)', p_provider, p_tx, v_status;
+  END IF;
+
+  INSERT INTO bet_records AS r (user_id, provider, game_id, game_type, bet_amount, win_amount, round_id, created_at)
+  VALUES (v_s.user_id, p_provider, v_s.game_id, v_s.game_type, p_amount, 0, p_round, p_now)
+  ON CONFLICT (user_id, provider, round_id) DO UPDATE
+    SET bet_amount = r.bet_amount + EXCLUDED.bet_amount, win_amount = r.win_amount + EXCLUDED.win_amount;
+  UPDATE game_sessions g SET last_seen_at = p_now
+  WHERE g.id = v_s.id AND g.status = 'open' AND g.last_seen_at < p_now - p_touch_ms * interval '1 millisecond';
+
+  v_reply := jsonb_build_object('status', 'OK', 'currency', v_s.currency,
+                                'walletTransactionId', v_ledger_tx::text, 'balance', v_balances[1]);
+  UPDATE provider_transactions t SET reply = v_reply, ledger_transaction_id = v_ledger_tx WHERE t.id = v_claim;
+  RETURN v_reply;
+END $$;
+--> statement-breakpoint
+-- win: credits the session's player (house -> cash) for an accepted bet of this session (one that moved
+-- money); 0 moves nothing but is recorded. It marks the bet settled (won), unless the bet was rolled back:
+-- the UPDATE's row lock serialises it against a racing rollback, which then answers BET_SETTLED. The win
+-- counts to its bet's round. Any session state is accepted (a round in flight always settles).
+CREATE FUNCTION provider_win(
+  p_provider text,
+  p_session uuid,
+  p_tx text,
+  p_round text,
+  p_bet_tx text,
+  p_amount bigint,
+  p_fingerprint text,
+  p_now timestamptz,
+  p_touch_ms bigint
+) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  v_s game_sessions%ROWTYPE;
+  v_claim bigint;
+  v_reply jsonb;
+  v_rolled_back boolean;
+  v_bet_round text;
+  v_status text;
+  v_ledger_tx bigint;
+  v_balances bigint[];
+  v_balance bigint;
+BEGIN
+  SELECT * INTO v_s FROM game_sessions g WHERE g.id = p_session AND g.provider = p_provider;
+  IF NOT FOUND THEN RETURN jsonb_build_object('status', 'SESSION_EXPIRED'); END IF;
+
+  SELECT c.o_claim, c.o_reply INTO v_claim, v_reply
+  FROM provider_claim(p_provider, p_tx, 'win', v_s.id, v_s.user_id, p_round, p_amount, p_bet_tx,
+                      p_fingerprint, p_now, v_s.demo, v_s.currency) c;
+  IF v_claim IS NULL THEN RETURN v_reply; END IF;
+
+  IF v_s.demo THEN
+    DELETE FROM provider_transactions t WHERE t.id = v_claim;
+    RETURN provider_refusal('DEMO_SESSION', v_s.user_id, true, v_s.currency);
+  END IF;
+
+  UPDATE provider_transactions b SET won = b.won OR NOT b.rolled_back
+  WHERE b.provider = p_provider AND b.transaction_id = p_bet_tx AND b.kind = 'bet'
+    AND b.session_id = v_s.id AND b.ledger_transaction_id IS NOT NULL
+  RETURNING b.rolled_back, b.round_id INTO v_rolled_back, v_bet_round;
+  IF NOT FOUND OR v_rolled_back THEN
+    DELETE FROM provider_transactions t WHERE t.id = v_claim;
+    RETURN provider_refusal(CASE WHEN v_rolled_back THEN 'TRANSACTION_ROLLED_BACK' ELSE 'BET_NOT_FOUND' END,
+                            v_s.user_id, false, v_s.currency);
+  END IF;
+
+  IF p_amount > 0 THEN
+    -- The ledger's lock order (accounts sorted by key): the player's cash before the house.
+    SELECT l.status, l.transaction_id, l.balances INTO v_status, v_ledger_tx, v_balances
+    FROM ledger_post('win', v_s.user_id, 'prov:' || p_provider || ':' || p_tx, NULL, 'provider_tx',
+                     v_claim::text, p_now, ARRAY[v_s.user_id, NULL]::bigint[], ARRAY['cash', 'house'],
+                     ARRAY[p_amount, -p_amount]) l;
+    IF v_status <> 'ok' THEN
+      RAISE EXCEPTION 'win %:% could not be posted (%)', p_provider, p_tx, v_status;
+    END IF;
+    v_balance := v_balances[1];
+  ELSE
+    v_balance := coalesce((SELECT a.balance FROM ledger_accounts a
+                           WHERE a.user_id = v_s.user_id AND a.kind = 'cash'), 0);
+  END IF;
+
+  INSERT INTO bet_records AS r (user_id, provider, game_id, game_type, bet_amount, win_amount, round_id, created_at)
+  VALUES (v_s.user_id, p_provider, v_s.game_id, v_s.game_type, 0, p_amount, v_bet_round, p_now)
+  ON CONFLICT (user_id, provider, round_id) DO UPDATE
+    SET bet_amount = r.bet_amount + EXCLUDED.bet_amount, win_amount = r.win_amount + EXCLUDED.win_amount;
+  UPDATE game_sessions g SET last_seen_at = p_now
+  WHERE g.id = v_s.id AND g.status = 'open' AND g.last_seen_at < p_now - p_touch_ms * interval '1 millisecond';
+
+  v_reply := jsonb_build_object('status', 'OK', 'currency', v_s.currency, 'balance', v_balance);
+  IF v_ledger_tx IS NOT NULL THEN
+    v_reply := v_reply || jsonb_build_object('walletTransactionId', v_ledger_tx::text);
+  END IF;
+  UPDATE provider_transactions t SET reply = v_reply, ledger_transaction_id = v_ledger_tx WHERE t.id = v_claim;
+  RETURN v_reply;
+END $$;
