@@ -1,13 +1,12 @@
 // Roll-under dice: pick a payout, the server rolls 00.00-99.99, under the target wins stake x payout.
-import { fill, h, money, sleep, stakePicker } from './ui.js'
+import { decimal, fill, h, money, sleep, stakePicker } from './ui.js'
 
 const ROLL_MS = 1400
 
 export function mountDice(stage, controls, ctx) {
   const { t, lang, view, message } = ctx
   const rules = view.rules
-  const pct = (v) =>
-    new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v / 100)
+  const pct = (v) => decimal(v / 100, lang)
   let choice = rules.multipliers[1] ?? rules.multipliers[0]
 
   const rollEl = h('output', { class: 'roll', 'data-testid': 'roll', text: '50.00' })
@@ -39,7 +38,7 @@ export function mountDice(stage, controls, ctx) {
       class: 'chip',
       type: 'button',
       'aria-pressed': 'false',
-      text: `×${(m.multiplier / 100).toFixed(2)}`,
+      text: `×${decimal(m.multiplier / 100, lang)}`,
       onclick: () => choose(m),
     }),
   )
@@ -61,11 +60,11 @@ export function mountDice(stage, controls, ctx) {
     targetEl.textContent = fill(t.target, { target: pct(m.target) })
     info.replaceChildren(
       h('span', { text: `${t.chance}: ${pct(m.target)}%` }),
-      h('span', { text: `${t.payout}: ×${(m.multiplier / 100).toFixed(2)}` }),
+      h('span', { text: `${t.payout}: ×${decimal(m.multiplier / 100, lang)}` }),
     )
   }
   choose(choice)
-  message.textContent = fill(t.rtp, { rtp: rules.rtp.toFixed(2) })
+  message.textContent = fill(t.rtp, { rtp: decimal(rules.rtp, lang) })
 
   const setChipsDisabled = (off) => {
     for (const c of chips) c.disabled = off

@@ -1,6 +1,6 @@
 // The rules, paytable and RTP: one tap away from the header at all times, before any stake.
 import { symbolSvg } from './art.js'
-import { fill, h } from './ui.js'
+import { decimal, fill, h } from './ui.js'
 
 function paylineDiagram(rows, index) {
   const grid = h('div', { class: 'pl-grid', 'aria-label': String(index + 1) })
@@ -55,6 +55,7 @@ function slotRules(view, theme) {
 }
 
 function diceRules(view) {
+  const lang = view.lang
   const t = view.texts
   const r = view.rules
   const table = h(
@@ -78,9 +79,9 @@ function diceRules(view) {
         h(
           'tr',
           {},
-          h('td', { text: `×${(m.multiplier / 100).toFixed(2)}` }),
-          h('td', { text: `${(m.target / 100).toFixed(2)}%` }),
-          h('td', { text: (m.target / 100).toFixed(2) }),
+          h('td', { text: `×${decimal(m.multiplier / 100, lang)}` }),
+          h('td', { text: `${decimal(m.target / 100, lang)}%` }),
+          h('td', { text: decimal(m.target / 100, lang) }),
         ),
       ),
     ),
@@ -97,7 +98,11 @@ export function rulesDialog(view, theme) {
       'div',
       { class: 'rules-body' },
       h('h2', { id: 'rules-title', text: t.rules }),
-      h('p', { class: 'rtp', 'data-testid': 'rtp', text: fill(t.rtp, { rtp: view.rules.rtp.toFixed(2) }) }),
+      h('p', {
+        class: 'rtp',
+        'data-testid': 'rtp',
+        text: fill(t.rtp, { rtp: decimal(view.rules.rtp, view.lang) }),
+      }),
       h('p', { class: 'fine', text: t.rtpNote }),
       ...(view.engine === 'slot' ? slotRules(view, theme) : diceRules(view)),
     ),

@@ -1,7 +1,7 @@
 // The slot's reels. The server draws the stops; this only animates the grid it was given. A game cycle
 // lasts at least 2.5 s (the server refuses a faster spin too); there is no quick stop, turbo or auto-play.
 import { SYMBOL_IDS, symbolSvg } from './art.js'
-import { fill, h, money, sleep, stakePicker } from './ui.js'
+import { decimal, fill, h, money, sleep, stakePicker } from './ui.js'
 
 const MIN_CYCLE_MS = 2500
 const FIRST_STOP_MS = 1300
@@ -39,7 +39,7 @@ export function mountSlot(stage, controls, ctx) {
     h('span', { text: t.spin }),
   )
   controls.append(picker.el, spinBtn)
-  message.textContent = fill(t.rtp, { rtp: rules.rtp.toFixed(2) })
+  message.textContent = fill(t.rtp, { rtp: decimal(rules.rtp, lang) })
 
   const clearWins = () => {
     lines.replaceChildren()

@@ -14,11 +14,14 @@ export function h(tag, props = {}, ...children) {
   return el
 }
 
+/** A number with two decimals in the player's format (96,59 in pt-BR and es). */
+export function decimal(value, lang) {
+  return new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
+}
+
 /** Minor units to money with two decimals (floored to the cent, which minor units already are). */
 export function money(minor, lang) {
-  return new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    Math.floor(minor) / 100,
-  )
+  return decimal(Math.floor(minor) / 100, lang)
 }
 
 /** A {{name}} template filled in. */

@@ -133,6 +133,7 @@ function Screen(props: {
   body: React.ReactNode
 }) {
   const { t } = useTranslation()
+  useGameOpenMark()
   return (
     <div className={s.screen}>
       <div className={s.bar}>
@@ -153,6 +154,19 @@ function Screen(props: {
       <div className={s.stage}>{props.body}</div>
     </div>
   )
+}
+
+/**
+ * Marks the document while a game fills the screen: toasts and the update bar then sit at the top, under
+ * the game's bar, instead of over the game's own controls at the bottom (toast.module.css).
+ */
+function useGameOpenMark() {
+  useEffect(() => {
+    document.documentElement.dataset.gameOpen = ''
+    return () => {
+      delete document.documentElement.dataset.gameOpen
+    }
+  }, [])
 }
 
 /** Back where the player came from, or the lobby after a deep link or a reload. */
