@@ -11,9 +11,15 @@
 // HTTP, WARMUP s warm-up then SECONDS s measured. On PostgreSQL it also counts the SQL statements the
 // server sends per round, by kind.
 //
-// Env: BENCH_SECONDS (10), BENCH_WARMUP (2), BENCH_PLAYERS (50), BENCH_ONLY=pglite|postgres.
+// It also prints the CPU time per round of the app server process and, on PostgreSQL, of the database
+// backends serving its connections (from /proc): unlike rounds/s, these hardly depend on what else the
+// machine is doing.
+//
+// Env: BENCH_SECONDS (10), BENCH_WARMUP (2), BENCH_PLAYERS (50), BENCH_ONLY=pglite|postgres,
+// BENCH_CPU_PROF=<dir> (write a V8 CPU profile of the server process there, for chrome://inspect).
 import { fork } from 'node:child_process'
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { cpus, loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
@@ -38,7 +44,7 @@ interface StatementCount {
 
 type ChildMessage =
   | { type: 'ready'; sessions: string[]; secret: string }
-  | { type: 'statements'; statements: StatementCount[] }
+  | { type: 'statements'; statements: StatementCount[]; cpuMicros: number; dbCpuMicros: number | null }
   | { type: 'error'; message: string }
 
 type ParentMessage = { type: 'count-start' } | { type: 'count-stop' } | { type: 'stop' }
@@ -52,6 +58,7 @@ async function serve(backend: Backend): Promise<void> {
   const { buildApp } = await import('../server/app.ts')
   const { loadConfig } = await import('../server/config.ts')
   const { openDatabase } = await import('../server/db/client.ts')
+  const { query } = await import('../server/db/sql.ts')
   const { migrate } = await import('../server/db/migrate.ts')
   const { seedIfEmpty } = await import('../server/db/seed/index.ts')
   const { users } = await import('../server/db/schema/index.ts')
@@ -123,14 +130,38 @@ async function serve(backend: Backend): Promise<void> {
   }
   send({ type: 'ready', sessions, secret })
 
+  let cpuFrom = process.cpuUsage()
+  let dbFrom: number | null = null
+  // The backends of this scratch database: the app's pool (and this process's own, idle meanwhile).
+  const backendPids = async () =>
+    backend === 'postgres'
+      ? (
+          await query<{ pid: number }>(
+            db,
+            sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'`,
+          )
+        ).map((r) => Number(r.pid))
+      : []
+  let pids: number[] = []
+
   process.on('message', async (msg: ParentMessage) => {
     try {
       if (msg.type === 'count-start') {
+        pids = await backendPids()
+        dbFrom = cpuTicks(pids)
+        cpuFrom = process.cpuUsage()
         statements.reset()
         statements.on = true
       } else if (msg.type === 'count-stop') {
         statements.on = false
-        send({ type: 'statements', statements: statements.list() })
+        const used = process.cpuUsage(cpuFrom)
+        const dbTo = cpuTicks(pids)
+        send({
+          type: 'statements',
+          statements: statements.list(),
+          cpuMicros: used.user + used.system,
+          dbCpuMicros: dbFrom === null || dbTo === null ? null : (dbTo - dbFrom) * TICK_MICROS,
+        })
       } else if (msg.type === 'stop') {
         await app.close()
         await database.close()
@@ -141,6 +172,25 @@ async function serve(backend: Backend): Promise<void> {
       send({ type: 'error', message: err instanceof Error ? (err.stack ?? err.message) : String(err) })
     }
   })
+}
+
+/** Linux clock ticks (USER_HZ, 100 on every common build) in microseconds. */
+const TICK_MICROS = 10_000
+
+/** User + system CPU ticks of these processes so far (/proc/<pid>/stat); null where /proc is missing. */
+function cpuTicks(pids: number[]): number | null {
+  if (pids.length === 0) return null
+  let total = 0
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      total += Number(fields[11]) + Number(fields[12])
+    } catch {
+      return null
+    }
+  }
+  return total
 }
 
 /** Counts the SQL statements the node-postgres clients send, grouped by their first words. */
@@ -177,6 +227,11 @@ interface Figures {
   bet: { p50: number; p99: number }
   win: { p50: number; p99: number }
   failed: number
+  /** CPU time per round of the server process, and of its PostgreSQL backends (null: not measured). */
+  cpuMs?: number
+  dbCpuMs?: number | null
+  /** CPU time per round of this process, the provider (signing, HTTP client). */
+  driverCpuMs: number
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -224,6 +279,7 @@ async function play(port: number, sessions: string[], secret: string, seconds: n
   const wins: number[] = []
   let failed = 0
   const start = performance.now()
+  const cpuFrom = process.cpuUsage()
   const end = start + seconds * 1000
   await Promise.all(
     sessions.map(async (sessionId) => {
@@ -265,6 +321,7 @@ async function play(port: number, sessions: string[], secret: string, seconds: n
     }),
   )
   const elapsed = (performance.now() - start) / 1000
+  const driverCpu = process.cpuUsage(cpuFrom)
   agent.destroy()
   bets.sort((a, b) => a - b)
   wins.sort((a, b) => a - b)
@@ -274,12 +331,17 @@ async function play(port: number, sessions: string[], secret: string, seconds: n
     bet: { p50: percentile(bets, 0.5), p99: percentile(bets, 0.99) },
     win: { p50: percentile(wins, 0.5), p99: percentile(wins, 0.99) },
     failed,
+    driverCpuMs: (driverCpu.user + driverCpu.system) / 1000 / Math.max(1, bets.length),
   }
 }
 
 async function drive(backend: Backend): Promise<{ figures: Figures; statements: StatementCount[] }> {
   const child = fork(fileURLToPath(import.meta.url), ['--serve', backend], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   const inbox: ChildMessage[] = []
@@ -305,10 +367,11 @@ async function drive(backend: Backend): Promise<{ figures: Figures; statements: 
     const figures = await play(PORTS[backend], ready.sessions, ready.secret, SECONDS)
     child.send({ type: 'count-stop' } satisfies ParentMessage)
     const counted = await next()
-    const statements =
-      counted.type === 'statements'
-        ? counted.statements.map((s) => ({ sql: s.sql, count: s.count / Math.max(1, figures.rounds) }))
-        : []
+    if (counted.type !== 'statements') throw new Error('unexpected message')
+    const perRound = Math.max(1, figures.rounds)
+    const statements = counted.statements.map((s) => ({ sql: s.sql, count: s.count / perRound }))
+    figures.cpuMs = counted.cpuMicros / 1000 / perRound
+    figures.dbCpuMs = counted.dbCpuMicros === null ? null : counted.dbCpuMicros / 1000 / perRound
     return { figures, statements }
   } finally {
     if (child.connected) child.send({ type: 'stop' } satisfies ParentMessage)
@@ -318,6 +381,7 @@ async function drive(backend: Backend): Promise<{ figures: Figures; statements: 
 }
 
 const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : 'n/a')
+const cpu = (v: number | null | undefined) => (typeof v === 'number' ? `${v.toFixed(2)} ms` : 'n/a')
 const pad = (s: string, n: number) => s.padEnd(n)
 const padL = (s: string, n: number) => s.padStart(n)
 
@@ -346,13 +410,13 @@ async function main() {
       `signed bet then win per round over keep-alive HTTP, ${WARMUP} s warm-up + ${SECONDS} s, loopback\n`,
   )
   console.log(
-    `${pad('db', 10)}${padL('rounds/s', 10)}${padL('bet p50', 11)}${padL('bet p99', 11)}${padL('win p50', 11)}${padL('win p99', 11)}${padL('rounds', 9)}${padL('failed', 8)}`,
+    `${pad('db', 10)}${padL('rounds/s', 10)}${padL('bet p50', 11)}${padL('bet p99', 11)}${padL('win p50', 11)}${padL('win p99', 11)}${padL('rounds', 9)}${padL('failed', 8)}${padL('app CPU/round', 15)}${padL('db CPU/round', 14)}${padL('driver', 9)}`,
   )
   for (const r of results) {
     const f = r.figures
     console.log(
       f
-        ? `${pad(r.backend, 10)}${padL(f.rate.toFixed(0), 10)}${padL(ms(f.bet.p50), 11)}${padL(ms(f.bet.p99), 11)}${padL(ms(f.win.p50), 11)}${padL(ms(f.win.p99), 11)}${padL(String(f.rounds), 9)}${padL(String(f.failed), 8)}`
+        ? `${pad(r.backend, 10)}${padL(f.rate.toFixed(0), 10)}${padL(ms(f.bet.p50), 11)}${padL(ms(f.bet.p99), 11)}${padL(ms(f.win.p50), 11)}${padL(ms(f.win.p99), 11)}${padL(String(f.rounds), 9)}${padL(String(f.failed), 8)}${padL(cpu(f.cpuMs), 15)}${padL(cpu(f.dbCpuMs), 14)}${padL(cpu(f.driverCpuMs), 9)}`
         : `${pad(r.backend, 10)}${r.note ?? ''}`,
     )
   }

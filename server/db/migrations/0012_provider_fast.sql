@@ -22,53 +22,34 @@ BEGIN
     coalesce((SELECT a.balance FROM ledger_accounts a WHERE a.user_id = p_user AND a.kind = 'cash'), 0));
 END $$;
 --> statement-breakpoint
--- Claims (provider, transaction id) for a call of session p_session: o_claim is the new row's id, or,
--- when the id is taken, o_reply is the answer: the stored reply for an exact replay (same fingerprint),
--- TRANSACTION_ROLLED_BACK for a tombstone, DUPLICATE_TRANSACTION for another payload. A concurrent claim
--- of the same id waits on the unique index until the first commits, then sees its row (each statement of
--- this VOLATILE function reads with a fresh snapshot at READ COMMITTED).
-CREATE FUNCTION provider_claim(
+-- The answer to a call whose (provider, transaction id) is already taken: the stored reply for an exact
+-- replay (same fingerprint), TRANSACTION_ROLLED_BACK for a tombstone, DUPLICATE_TRANSACTION for another
+-- payload; null when the row is not there (its claim was withdrawn: claim again). provider_bet and
+-- provider_win claim first with INSERT ... ON CONFLICT DO NOTHING: a concurrent claim of the same id waits
+-- on the unique index until the first commits, then reads its row here (each statement of a VOLATILE
+-- function reads with a fresh snapshot at READ COMMITTED).
+CREATE FUNCTION provider_replay(
   p_provider text,
   p_tx text,
-  p_kind text,
-  p_session uuid,
-  p_user bigint,
-  p_round text,
-  p_amount bigint,
-  p_reference text,
   p_fingerprint text,
-  p_now timestamptz,
+  p_user bigint,
   p_demo boolean,
-  p_currency text,
-  OUT o_claim bigint,
-  OUT o_reply jsonb
-) LANGUAGE plpgsql AS $$
+  p_currency text
+) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_kind text;
   v_fp text;
   v_reply jsonb;
 BEGIN
-  FOR attempt IN 1 .. 3 LOOP
-    INSERT INTO provider_transactions
-      (provider, transaction_id, kind, session_id, user_id, round_id, amount, reference, fingerprint, created_at)
-    VALUES (p_provider, p_tx, p_kind, p_session, p_user, p_round, p_amount, p_reference, p_fingerprint, p_now)
-    ON CONFLICT (provider, transaction_id) DO NOTHING
-    RETURNING id INTO o_claim;
-    IF o_claim IS NOT NULL THEN RETURN; END IF;
-    SELECT t.kind, t.fingerprint, t.reply INTO v_kind, v_fp, v_reply
-    FROM provider_transactions t WHERE t.provider = p_provider AND t.transaction_id = p_tx;
-    IF FOUND THEN
-      IF v_kind = 'tombstone' THEN
-        o_reply := provider_refusal('TRANSACTION_ROLLED_BACK', p_user, p_demo, p_currency);
-      ELSIF v_fp <> p_fingerprint OR v_reply IS NULL THEN
-        o_reply := provider_refusal('DUPLICATE_TRANSACTION', p_user, p_demo, p_currency);
-      ELSE
-        o_reply := v_reply;
-      END IF;
-      RETURN;
-    END IF;
-  END LOOP;
-  RAISE EXCEPTION 'could not claim %:%', p_provider, p_tx;
+  SELECT t.kind, t.fingerprint, t.reply INTO v_kind, v_fp, v_reply
+  FROM provider_transactions t WHERE t.provider = p_provider AND t.transaction_id = p_tx;
+  IF NOT FOUND THEN RETURN NULL; END IF;
+  IF v_kind = 'tombstone' THEN
+    RETURN provider_refusal('TRANSACTION_ROLLED_BACK', p_user, p_demo, p_currency);
+  ELSIF v_fp <> p_fingerprint OR v_reply IS NULL THEN
+    RETURN provider_refusal('DUPLICATE_TRANSACTION', p_user, p_demo, p_currency);
+  END IF;
+  RETURN v_reply;
 END $$;
 --> statement-breakpoint
 -- bet: debits the session's player (cash -> house) once per transaction id. Needs the session open,
@@ -97,10 +78,17 @@ BEGIN
   SELECT * INTO v_s FROM game_sessions g WHERE g.id = p_session AND g.provider = p_provider;
   IF NOT FOUND THEN RETURN jsonb_build_object('status', 'SESSION_EXPIRED'); END IF;
 
-  SELECT c.o_claim, c.o_reply INTO v_claim, v_reply
-  FROM provider_claim(p_provider, p_tx, 'bet', v_s.id, v_s.user_id, p_round, p_amount, NULL, p_fingerprint,
-                      p_now, v_s.demo, v_s.currency) c;
-  IF v_claim IS NULL THEN RETURN v_reply; END IF;
+  FOR attempt IN 1 .. 3 LOOP
+    INSERT INTO provider_transactions
+      (provider, transaction_id, kind, session_id, user_id, round_id, amount, reference, fingerprint, created_at)
+    VALUES (p_provider, p_tx, 'bet', v_s.id, v_s.user_id, p_round, p_amount, NULL, p_fingerprint, p_now)
+    ON CONFLICT (provider, transaction_id) DO NOTHING
+    RETURNING id INTO v_claim;
+    EXIT WHEN v_claim IS NOT NULL;
+    v_reply := provider_replay(p_provider, p_tx, p_fingerprint, v_s.user_id, v_s.demo, v_s.currency);
+    IF v_reply IS NOT NULL THEN RETURN v_reply; END IF;
+  END LOOP;
+  IF v_claim IS NULL THEN RAISE EXCEPTION 'could not claim %:%', p_provider, p_tx; END IF;
 
   IF v_s.demo OR v_s.status <> 'open' OR v_s.token_used_at IS NULL
      OR v_s.last_seen_at < p_now - p_idle_ms * interval '1 millisecond' THEN
@@ -126,8 +114,10 @@ BEGIN
   VALUES (v_s.user_id, p_provider, v_s.game_id, v_s.game_type, p_amount, 0, p_round, p_now)
   ON CONFLICT (user_id, provider, round_id) DO UPDATE
     SET bet_amount = r.bet_amount + EXCLUDED.bet_amount, win_amount = r.win_amount + EXCLUDED.win_amount;
-  UPDATE game_sessions g SET last_seen_at = p_now
-  WHERE g.id = v_s.id AND g.status = 'open' AND g.last_seen_at < p_now - p_touch_ms * interval '1 millisecond';
+  IF v_s.status = 'open' AND v_s.last_seen_at < p_now - p_touch_ms * interval '1 millisecond' THEN
+    UPDATE game_sessions g SET last_seen_at = p_now
+    WHERE g.id = v_s.id AND g.status = 'open' AND g.last_seen_at < p_now;
+  END IF;
 
   v_reply := jsonb_build_object('status', 'OK', 'currency', v_s.currency,
                                 'walletTransactionId', v_ledger_tx::text, 'balance', v_balances[1]);
@@ -164,10 +154,17 @@ BEGIN
   SELECT * INTO v_s FROM game_sessions g WHERE g.id = p_session AND g.provider = p_provider;
   IF NOT FOUND THEN RETURN jsonb_build_object('status', 'SESSION_EXPIRED'); END IF;
 
-  SELECT c.o_claim, c.o_reply INTO v_claim, v_reply
-  FROM provider_claim(p_provider, p_tx, 'win', v_s.id, v_s.user_id, p_round, p_amount, p_bet_tx,
-                      p_fingerprint, p_now, v_s.demo, v_s.currency) c;
-  IF v_claim IS NULL THEN RETURN v_reply; END IF;
+  FOR attempt IN 1 .. 3 LOOP
+    INSERT INTO provider_transactions
+      (provider, transaction_id, kind, session_id, user_id, round_id, amount, reference, fingerprint, created_at)
+    VALUES (p_provider, p_tx, 'win', v_s.id, v_s.user_id, p_round, p_amount, p_bet_tx, p_fingerprint, p_now)
+    ON CONFLICT (provider, transaction_id) DO NOTHING
+    RETURNING id INTO v_claim;
+    EXIT WHEN v_claim IS NOT NULL;
+    v_reply := provider_replay(p_provider, p_tx, p_fingerprint, v_s.user_id, v_s.demo, v_s.currency);
+    IF v_reply IS NOT NULL THEN RETURN v_reply; END IF;
+  END LOOP;
+  IF v_claim IS NULL THEN RAISE EXCEPTION 'could not claim %:%', p_provider, p_tx; END IF;
 
   IF v_s.demo THEN
     DELETE FROM provider_transactions t WHERE t.id = v_claim;
@@ -199,12 +196,18 @@ BEGIN
                            WHERE a.user_id = v_s.user_id AND a.kind = 'cash'), 0);
   END IF;
 
-  INSERT INTO bet_records AS r (user_id, provider, game_id, game_type, bet_amount, win_amount, round_id, created_at)
-  VALUES (v_s.user_id, p_provider, v_s.game_id, v_s.game_type, 0, p_amount, v_bet_round, p_now)
-  ON CONFLICT (user_id, provider, round_id) DO UPDATE
-    SET bet_amount = r.bet_amount + EXCLUDED.bet_amount, win_amount = r.win_amount + EXCLUDED.win_amount;
-  UPDATE game_sessions g SET last_seen_at = p_now
-  WHERE g.id = v_s.id AND g.status = 'open' AND g.last_seen_at < p_now - p_touch_ms * interval '1 millisecond';
+  -- The bet made its round's row; only win_amount changes (the bet totals' trigger stays out of it).
+  UPDATE bet_records r SET win_amount = r.win_amount + p_amount
+  WHERE r.user_id = v_s.user_id AND r.provider = p_provider AND r.round_id = v_bet_round;
+  IF NOT FOUND THEN
+    INSERT INTO bet_records AS r (user_id, provider, game_id, game_type, bet_amount, win_amount, round_id, created_at)
+    VALUES (v_s.user_id, p_provider, v_s.game_id, v_s.game_type, 0, p_amount, v_bet_round, p_now)
+    ON CONFLICT (user_id, provider, round_id) DO UPDATE SET win_amount = r.win_amount + EXCLUDED.win_amount;
+  END IF;
+  IF v_s.status = 'open' AND v_s.last_seen_at < p_now - p_touch_ms * interval '1 millisecond' THEN
+    UPDATE game_sessions g SET last_seen_at = p_now
+    WHERE g.id = v_s.id AND g.status = 'open' AND g.last_seen_at < p_now;
+  END IF;
 
   v_reply := jsonb_build_object('status', 'OK', 'currency', v_s.currency, 'balance', v_balance);
   IF v_ledger_tx IS NOT NULL THEN

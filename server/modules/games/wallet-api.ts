@@ -117,9 +117,9 @@ type Claimed =
 
 /**
  * Reads the session (of this provider) and claims (provider, transactionId) in one statement (bet and
- * win do the same inside provider_claim, 0012_provider_fast.sql). When the id is taken: the stored reply
- * for an exact replay, TRANSACTION_ROLLED_BACK for a tombstone, DUPLICATE_TRANSACTION for another
- * payload. A concurrent claim of the same id waits on the unique index until the first commits, then
+ * win do the same inside provider_bet / provider_win, 0012_provider_fast.sql). When the id is taken:
+ * the stored reply for an exact replay, TRANSACTION_ROLLED_BACK for a tombstone, DUPLICATE_TRANSACTION
+ * for another payload. A concurrent claim of the same id waits on the unique index until the first commits, then
  * sees its row.
  */
 async function claim(tx: Tx, c: Claim, box: { s: SessionRow | null }): Promise<Claimed> {
