@@ -121,7 +121,7 @@ test('a new build shows needRefresh; its reload button activates it and keeps th
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null),
   ).toBe(true)
 
-  const reloaded = page.waitForEvent('load', { timeout: 15_000 })
+  const reloaded = page.waitForEvent('load', { timeout: 30_000 })
   await bar.getByRole('button', { name: pt.pwa.reload }).click()
   await reloaded
 
