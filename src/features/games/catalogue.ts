@@ -72,14 +72,6 @@ export function filterGames(games: readonly Game[], filter: GameFilter): Game[] 
   )
 }
 
-/** Joins a path from the config to settings.gameResourceUrl; absolute URLs pass through. */
-export function resourceUrl(base: string, path: string): string {
-  if (!path) return ''
-  if (/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(path)) return path
-  if (!base) return path
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
-}
-
 /** Spec 2 /game/start: real play (tryIt=0) or demo play (tryIt=1, only where the catalogue offers it). */
 export function gameStartHref(gameId: number, tryIt: 0 | 1 = 0): string {
   return `/game/start?gameId=${gameId}&tryIt=${tryIt}`

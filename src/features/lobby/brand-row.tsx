@@ -1,9 +1,9 @@
 import { useId, useState } from 'react'
 import type { GameBrand } from '../../../contract/calls/config.ts'
+import { resourceUrl } from '../../api/resource-url.ts'
 import { useTranslation } from '../../i18n/index.ts'
 import { AppLink } from '../../ui/nav-link.tsx'
 import s from './brand-row.module.css'
-import { resourceUrl } from './select.ts'
 
 /** The studios behind the lobby: logos with the name as a fallback when a logo will not load. */
 export function BrandRow({ brands, resourceBase }: { brands: readonly GameBrand[]; resourceBase: string }) {

@@ -1,11 +1,11 @@
 import { memo, useState } from 'react'
 import type { Game } from '../../../contract/calls/config.ts'
+import { resourceUrl } from '../../api/resource-url.ts'
 import { useTranslation } from '../../i18n/index.ts'
 import { trackClick } from '../../platform/track.tsx'
 import { FlameIcon, SparkIcon } from '../../ui/icons.tsx'
 import { AppLink } from '../../ui/nav-link.tsx'
 import s from './game-card.module.css'
-import { resourceUrl } from './select.ts'
 
 interface GameCardProps {
   game: Game

@@ -1,5 +1,6 @@
 import { Suspense, useId, useRef, useState } from 'react'
 import type { GameType } from '../../../contract/calls/config.ts'
+import { resourceUrl } from '../../api/resource-url.ts'
 import { useTranslation } from '../../i18n/index.ts'
 import { useTrackView } from '../../platform/track.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -7,14 +8,7 @@ import { ChevronDownIcon } from '../../ui/icons.tsx'
 import { GameCard } from './game-card.tsx'
 import s from './game-section.module.css'
 import { LobbyExtra } from './lobby-lazy.ts'
-import {
-  canShowMore,
-  gameClickHref,
-  type LobbySection,
-  resourceUrl,
-  type ShowNum,
-  sliceGames,
-} from './select.ts'
+import { canShowMore, gameClickHref, type LobbySection, type ShowNum, sliceGames } from './select.ts'
 
 interface GameSectionProps {
   section: LobbySection

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Game, GameBrand, GameType } from '../../../contract/calls/config.ts'
+import { resourceUrl } from '../../api/resource-url.ts'
 import {
   canShowMore,
   gameClickHref,
@@ -7,7 +8,6 @@ import {
   lobbyAdUrl,
   lobbySections,
   marqueeNotices,
-  resourceUrl,
   sliceGames,
   visibleGameTypes,
 } from './select.ts'

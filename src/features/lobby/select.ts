@@ -1,4 +1,5 @@
 import type { AppConfig, Game, GameBrand, GameType } from '../../../contract/calls/config.ts'
+import { resourceUrl } from '../../api/resource-url.ts'
 
 /**
  * Pure lobby selection rules, kept apart from React so they are tested directly.
@@ -57,14 +58,6 @@ export const hasCatalogue = (config: Pick<AppConfig, 'appGameList' | 'appGameTyp
 /** The marquee: showType 1 notices, in sort order. */
 export function marqueeNotices(notices: AppConfig['appNoticeConfigList']) {
   return notices.filter((n) => n.showType === 1).sort(bySort)
-}
-
-/** Joins a path from the config to settings.gameResourceUrl; absolute URLs pass through. */
-export function resourceUrl(base: string, path: string): string {
-  if (!path) return ''
-  if (/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(path)) return path
-  if (!base) return path
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
 }
 
 export const LOBBY_AD_KEY = 'lobby_ad'

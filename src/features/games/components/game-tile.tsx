@@ -1,8 +1,9 @@
 import { memo, useState } from 'react'
 import type { Game } from '../../../../contract/calls/config.ts'
+import { resourceUrl } from '../../../api/resource-url.ts'
 import { useTranslation } from '../../../i18n/index.ts'
 import { AppLink } from '../../../ui/nav-link.tsx'
-import { gameStartHref, resourceUrl } from '../catalogue.ts'
+import { gameStartHref } from '../catalogue.ts'
 import s from './game-tile.module.css'
 import { LikeButton } from './like-button.tsx'
 
