@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import {
   PROVIDER_API_PREFIX,
@@ -7,6 +6,7 @@ import {
   type ProviderOperation,
   type ProviderReply,
 } from '../../contract/provider-wallet.ts'
+import { hmacHex } from '../http/hmac.ts'
 
 /** The provider code our seamless wallet knows the built-in provider by. */
 export const BUILTIN_PROVIDER_ID = 'builtin'
@@ -61,7 +61,7 @@ export class WalletClient {
     const headers = {
       'content-type': 'application/json',
       [PROVIDER_HEADER]: BUILTIN_PROVIDER_ID,
-      [PROVIDER_SIGNATURE_HEADER]: createHmac('sha256', this.secret).update(body).digest('hex'),
+      [PROVIDER_SIGNATURE_HEADER]: hmacHex(this.secret, body),
     }
     let res: { status: number; body: unknown }
     try {

@@ -10,6 +10,7 @@ import {
   providerRequests,
 } from '../../../contract/provider-wallet.ts'
 import { unauthenticated, validationDetails } from '../../http/errors.ts'
+import { keepRawJsonBody } from '../../http/hmac.ts'
 import type { ModuleContext } from '../index.ts'
 import { ProviderKeys, providerSecrets, verifyProviderSignature } from './provider-auth.ts'
 import { exitGame, startGame } from './session.service.ts'
@@ -52,10 +53,7 @@ export async function registerGames(ctx: ModuleContext): Promise<void> {
     reply.code(status).header('cache-control', 'no-store').send(body)
 
   await ctx.app.register(async (scope) => {
-    // The signature covers the exact bytes sent, so these routes keep the raw body and parse it themselves.
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
-      done(null, body),
-    )
+    keepRawJsonBody(scope)
     scope.post<{ Params: { op: string } }>(`${PROVIDER_API_PREFIX}/:op`, async (request, reply) => {
       const op = request.params.op
       if (!isOperation(op)) return send(reply, 404, { status: ProviderStatus.badRequest })

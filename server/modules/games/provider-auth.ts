@@ -1,22 +1,15 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { ServerConfig } from '../../config.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { query } from '../../db/sql.ts'
+import { hmacHex, hmacHexMatches } from '../../http/hmac.ts'
 
 /** The built-in demo provider (server/provider/): its games run on our own seamless wallet. */
 export const BUILTIN_PROVIDER = 'builtin'
 
 /** Hex HMAC-SHA256 of the raw body, keyed by the provider's secret (docs/PROVIDER_API.md). */
-export const signProviderBody = (secret: string, rawBody: string): string =>
-  createHmac('sha256', secret).update(rawBody).digest('hex')
-
-/** Constant-time check of a hex signature against the raw body. */
-export function verifyProviderSignature(secret: string, rawBody: string, signature: string): boolean {
-  const expected = Buffer.from(signProviderBody(secret, rawBody), 'hex')
-  const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex')
-  return given.length === expected.length && timingSafeEqual(given, expected)
-}
+export const signProviderBody = hmacHex
+export const verifyProviderSignature = hmacHexMatches
 
 /** Secrets by provider code, from configuration (never the database). Null: configured off. */
 export function providerSecrets(config: ServerConfig): Map<string, string> {

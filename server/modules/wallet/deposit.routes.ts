@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ErrorCode, ErrorMsg } from '../../../contract/errors.ts'
 import { AppError, notFound, unauthenticated } from '../../http/errors.ts'
+import { keepRawJsonBody } from '../../http/hmac.ts'
 import type { ModuleContext } from '../index.ts'
 import { type DepositDeps, getRechargeOrder, recharge, tradeInfo } from './deposit.service.ts'
 import { applyPaymentEvent } from './deposit.webhook.ts'
@@ -32,12 +33,7 @@ export async function registerDeposit(ctx: ModuleContext): Promise<void> {
   ctx.call('getRechargeOrder', ({ body, caller }) => getRechargeOrder(d, me(caller), body.orderId))
 
   ctx.app.register(async (scope) => {
-    // The signature covers the exact bytes sent, so the body is kept as the raw string and parsed after.
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
-      (_req, body, done) => done(null, body),
-    )
+    keepRawJsonBody(scope, WEBHOOK_BODY_LIMIT)
     scope.post('/payment/v1/:provider/webhook', async (request, reply) => {
       const provider = providers.get(String((request.params as { provider?: unknown }).provider))
       if (!provider) throw notFound()

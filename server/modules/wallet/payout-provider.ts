@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
+import { hmacHex, hmacHexMatches } from '../../http/hmac.ts'
 
 /**
  * Where withdrawals are paid out. A provider is told about each new withdrawal after its hold commits and
@@ -43,11 +43,5 @@ export type PayoutEvent = z.infer<typeof payoutEventSchema>
 export const SIGNATURE_HEADER = 'x-sandbox-signature'
 
 /** Hex HMAC-SHA256 of the raw body. */
-export const signBody = (secret: string, rawBody: string): string =>
-  createHmac('sha256', secret).update(rawBody).digest('hex')
-
-export function verifySignature(secret: string, rawBody: string, signature: string): boolean {
-  const expected = Buffer.from(signBody(secret, rawBody), 'hex')
-  const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex')
-  return given.length === expected.length && timingSafeEqual(given, expected)
-}
+export const signBody = hmacHex
+export const verifySignature = hmacHexMatches

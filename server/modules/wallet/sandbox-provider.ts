@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { rechargeOrderId } from '../../../contract/calls/wallet-deposit.ts'
+import { hmacHex, hmacHexMatches } from '../../http/hmac.ts'
 import type { PaymentEvent, PaymentOrder, PaymentProvider } from './payment-provider.ts'
 
 export const SANDBOX = 'sandbox'
@@ -17,15 +17,11 @@ const eventSchema = z.strictObject({
 
 /** Signs a webhook body the way the sandbox does (tests use it to play the provider). */
 export function signSandboxBody(secret: string, rawBody: string): string {
-  return `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`
+  return `sha256=${hmacHex(secret, rawBody)}`
 }
 
 function signatureMatches(secret: string, rawBody: string, header: string | undefined): boolean {
-  if (!header) return false
-  const expected = Buffer.from(signSandboxBody(secret, rawBody))
-  const given = Buffer.from(header)
-  // timingSafeEqual needs equal lengths; comparing the length first leaks only the (public) length.
-  return given.length === expected.length && timingSafeEqual(given, expected)
+  return header?.startsWith('sha256=') === true && hmacHexMatches(secret, rawBody, header.slice(7))
 }
 
 /**

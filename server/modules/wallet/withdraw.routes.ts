@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { ErrorCode, ErrorMsg } from '../../../contract/errors.ts'
 import { AppError, unauthenticated, validationDetails } from '../../http/errors.ts'
+import { keepRawJsonBody } from '../../http/hmac.ts'
 import type { ModuleContext } from '../index.ts'
 import { addCard, bankInfoList, modifyCard } from './cards.service.ts'
 import {
@@ -54,10 +55,7 @@ export async function registerWithdraw(
   const secret = ctx.config.payment.sandboxSecret
   if (secret === null || payout.name !== 'sandbox') return
   await ctx.app.register(async (scope) => {
-    // The signature covers the exact bytes sent, so this route keeps the raw body and parses it itself.
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
-      done(null, body),
-    )
+    keepRawJsonBody(scope)
     scope.post(PAYOUT_WEBHOOK_PATH, async (request) => {
       const raw = typeof request.body === 'string' ? request.body : ''
       const signature = String(request.headers[SIGNATURE_HEADER] ?? '')
