@@ -11,8 +11,9 @@ import {
   type rollbackRequest,
   type winRequest,
 } from '../../../contract/provider-wallet.ts'
+import { batchedCall, perDatabase } from '../../db/batch.ts'
 import type { Db, DbOrTx, Tx } from '../../db/client.ts'
-import { prepared, query } from '../../db/sql.ts'
+import { query } from '../../db/sql.ts'
 import { PlayerAccount, SystemAccount, TxKind } from '../wallet/ledger.kinds.ts'
 import { postInTransaction } from '../wallet/ledger.ts'
 import { hashLaunchToken, SESSION_IDLE_MS } from './session.service.ts'
@@ -288,59 +289,81 @@ export async function balance(
 /** A reply as the database returns jsonb (node-postgres and PGlite parse it; be safe either way). */
 const asReply = (v: unknown): ProviderReply => (typeof v === 'string' ? JSON.parse(v) : v) as ProviderReply
 
-/** The hot calls' statements (0012_provider_fast.sql): one autocommit round trip per call. */
-const BET_SQL = 'SELECT provider_bet($1, $2, $3, $4, $5, $6, $7, $8, $9) AS reply'
-const WIN_SQL = 'SELECT provider_win($1, $2, $3, $4, $5, $6, $7, $8, $9) AS reply'
+/**
+ * The hot calls (0012_provider_fast.sql): each one database function, and concurrent calls of a kind go to
+ * the database together as one statement (db/batch.ts batchedCall), in session order so two batches lock
+ * a player's rows in the same order.
+ */
+type BetCall = { provider: string; body: z.infer<typeof betRequest>; now: number }
+type WinCall = { provider: string; body: z.infer<typeof winRequest>; now: number }
+const bySession = (a: { body: { sessionId: string } }, b: { body: { sessionId: string } }) =>
+  a.body.sessionId < b.body.sessionId ? -1 : a.body.sessionId > b.body.sessionId ? 1 : 0
+
+const betCall = perDatabase((db) =>
+  batchedCall<BetCall, { f: unknown }>(db, {
+    name: 'games.providerBet',
+    fn: 'provider_bet',
+    params: [
+      ['text', (c) => c.provider],
+      ['uuid', (c) => c.body.sessionId],
+      ['text', (c) => c.body.transactionId],
+      ['text', (c) => c.body.roundId],
+      ['bigint', (c) => c.body.amount],
+      ['text', (c) => requestFingerprint('bet', c.body)],
+      ['timestamptz', (c) => iso(c.now)],
+      ['bigint', () => SESSION_IDLE_MS],
+      ['bigint', () => TOUCH_AFTER_MS],
+    ],
+    order: bySession,
+  }),
+)
+
+const winCall = perDatabase((db) =>
+  batchedCall<WinCall, { f: unknown }>(db, {
+    name: 'games.providerWin',
+    fn: 'provider_win',
+    params: [
+      ['text', (c) => c.provider],
+      ['uuid', (c) => c.body.sessionId],
+      ['text', (c) => c.body.transactionId],
+      ['text', (c) => c.body.roundId],
+      ['text', (c) => c.body.betTransactionId],
+      ['bigint', (c) => c.body.amount],
+      ['text', (c) => requestFingerprint('win', c.body)],
+      ['timestamptz', (c) => iso(c.now)],
+      ['bigint', () => TOUCH_AFTER_MS],
+    ],
+    order: bySession,
+  }),
+)
 
 /**
  * bet: debits the session's player (cash -> house), once per transaction id. The whole call (session
  * check, claim, ledger movement, bet record, stored reply) is `provider_bet` (0012_provider_fast.sql),
- * one statement that is its own database transaction; see claim() and finish() for the same rules.
+ * its own database transaction (or its batch's); see claim() and finish() for the same rules.
  */
 export async function bet(
   d: WalletApiDeps,
   provider: string,
   body: z.infer<typeof betRequest>,
 ): Promise<ProviderReply> {
-  const now = d.clock()
-  const [row] = await prepared<{ reply: unknown }>(d.db, 'games.providerBet', BET_SQL, [
-    provider,
-    body.sessionId,
-    body.transactionId,
-    body.roundId,
-    body.amount,
-    requestFingerprint('bet', body),
-    iso(now),
-    SESSION_IDLE_MS,
-    TOUCH_AFTER_MS,
-  ])
+  const [row] = await betCall(d.db)({ provider, body, now: d.clock() })
   if (!row) throw new Error('provider_bet returned nothing')
-  return asReply(row.reply)
+  return asReply(row.f)
 }
 
 /**
  * win: credits the session's player (house -> cash) for an accepted bet of this session; 0 moves nothing
- * but settles the bet. One statement: `provider_win` (0012_provider_fast.sql).
+ * but settles the bet. One database function: `provider_win` (0012_provider_fast.sql).
  */
 export async function win(
   d: WalletApiDeps,
   provider: string,
   body: z.infer<typeof winRequest>,
 ): Promise<ProviderReply> {
-  const now = d.clock()
-  const [row] = await prepared<{ reply: unknown }>(d.db, 'games.providerWin', WIN_SQL, [
-    provider,
-    body.sessionId,
-    body.transactionId,
-    body.roundId,
-    body.betTransactionId,
-    body.amount,
-    requestFingerprint('win', body),
-    iso(now),
-    TOUCH_AFTER_MS,
-  ])
+  const [row] = await winCall(d.db)({ provider, body, now: d.clock() })
   if (!row) throw new Error('provider_win returned nothing')
-  return asReply(row.reply)
+  return asReply(row.f)
 }
 
 interface BetRow {

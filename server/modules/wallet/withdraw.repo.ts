@@ -1,11 +1,11 @@
+import { batchedCall, perDatabase, StatementBatcher } from '../../db/batch.ts'
 import type { Db } from '../../db/client.ts'
-import { prepared } from '../../db/sql.ts'
-import { PlayerAccount, TxKind } from './ledger.kinds.ts'
+import { pgArray, prepared } from '../../db/sql.ts'
 import type { PlayerTotals } from './wallet.figures.ts'
 
 /**
- * The SQL of the withdrawal request, the wallet's hottest mutating call: one read and one write
- * (docs/ARCHITECTURE.md "Wallet throughput").
+ * The SQL of the withdrawal request, the wallet's hottest mutating call: one read and one write, each
+ * shared with the concurrent requests (docs/ARCHITECTURE.md "Wallet throughput").
  */
 export interface WithdrawalFacts {
   safeboxPasswordHash: string | null
@@ -13,32 +13,45 @@ export interface WithdrawalFacts {
   totals: PlayerTotals
 }
 
-/** What the checks need, in one statement: the player, their card (if it is theirs), their totals. */
+interface FactsRow {
+  n: number | string
+  safebox_password_hash: string | null
+  card_id: number | null
+  bank_id: number | null
+  holder_name: string | null
+  account_no: string | null
+  deposits: number | null
+  bonuses: number | null
+  bets: number | null
+}
+
+/** The facts of concurrent requests, read together in one statement (db/batch.ts). */
+const factsReader = perDatabase(
+  (db) =>
+    new StatementBatcher<{ userId: number; cardId: number }, FactsRow | undefined>(async (items) => {
+      const rows = await prepared<FactsRow>(
+        db,
+        'wallet.withdrawalFacts',
+        `SELECT a.n, u.safebox_password_hash, c.id AS card_id, c.bank_id, c.holder_name, c.account_no,
+              t.deposits, t.bonuses, t.bets
+       FROM unnest($1::bigint[], $2::bigint[]) WITH ORDINALITY AS a(user_id, card_id, n)
+       JOIN users u ON u.id = a.user_id
+       LEFT JOIN user_bank_cards c ON c.id = a.card_id AND c.user_id = u.id
+       LEFT JOIN wallet_totals t ON t.user_id = u.id`,
+        [pgArray(items.map((i) => i.userId)), pgArray(items.map((i) => i.cardId))],
+      )
+      const byIndex = new Map(rows.map((r) => [Number(r.n), r]))
+      return items.map((_, i) => byIndex.get(i + 1))
+    }),
+)
+
+/** What the checks need, in one read: the player, their card (if it is theirs), their totals. */
 export async function withdrawalFacts(
   db: Db,
   userId: number,
   cardId: number,
 ): Promise<WithdrawalFacts | null> {
-  const [row] = await prepared<{
-    safebox_password_hash: string | null
-    card_id: number | null
-    bank_id: number | null
-    holder_name: string | null
-    account_no: string | null
-    deposits: number | null
-    bonuses: number | null
-    bets: number | null
-  }>(
-    db,
-    'wallet.withdrawalFacts',
-    `SELECT u.safebox_password_hash, c.id AS card_id, c.bank_id, c.holder_name, c.account_no,
-            t.deposits, t.bonuses, t.bets
-     FROM users u
-     LEFT JOIN user_bank_cards c ON c.id = $2 AND c.user_id = u.id
-     LEFT JOIN wallet_totals t ON t.user_id = u.id
-     WHERE u.id = $1`,
-    [userId, cardId],
-  )
+  const row = await factsReader(db).submit({ userId, cardId })
   if (!row) return null
   return {
     safeboxPasswordHash: row.safebox_password_hash,
@@ -69,57 +82,43 @@ export interface NewWithdrawal {
   now: number
 }
 
+/** The write of concurrent requests, one statement per batch, players in lock order (db/batch.ts). */
+const holdCall = perDatabase((db) =>
+  batchedCall<NewWithdrawal, { status: string; id: number | string | null; coin: number | string | null }>(
+    db,
+    {
+      name: 'wallet.withdrawalHold',
+      fn: 'withdrawal_hold',
+      params: [
+        ['bigint', (w) => w.userId],
+        ['timestamptz', (w) => new Date(w.now).toISOString()],
+        ['bigint', (w) => w.amount],
+        ['bigint', (w) => w.card.id],
+        ['integer', (w) => w.card.bankId],
+        ['text', (w) => w.bankName],
+        ['text', (w) => w.card.holderName],
+        ['text', (w) => w.card.accountNo],
+        ['bigint', (w) => w.fee],
+        ['text', (w) => w.provider],
+      ],
+      order: (a, b) => a.userId - b.userId,
+    },
+  ),
+)
+
 /**
- * Creates the pending withdrawal and holds its amount (cash -> withdraw_hold) in ONE statement, so both
- * exist or neither: the id is drawn first, the ledger movement (ledger_post, the ledger's own function)
- * names it, and the row is inserted only when the movement went through. Returns null when the cash
- * balance is short, else the new id and the cash balance after the hold.
+ * Creates the pending withdrawal and holds its amount (cash -> withdraw_hold) in one database
+ * transaction, so both exist or neither (`withdrawal_hold`, 0013_withdrawal_hold.sql). Returns null when
+ * the cash balance is short, else the new id and the cash balance after the hold.
  */
 export async function insertHeldWithdrawal(
   db: Db,
   w: NewWithdrawal,
 ): Promise<{ id: number; coin: number } | null> {
-  const at = new Date(w.now).toISOString()
-  // Lock order of the ledger (accounts sorted by key): cash before withdraw_hold.
-  const [row] = await prepared<{
-    status: string
-    balances: Array<number | string> | null
-    id: number | null
-  }>(
-    db,
-    'wallet.insertHeldWithdrawal',
-    `WITH next AS (SELECT nextval(pg_get_serial_sequence('withdrawals', 'id')) AS id),
-     moved AS (
-       SELECT l.* FROM next, LATERAL ledger_post(
-         '${TxKind.withdrawHold}', $1::bigint, 'withdraw-hold:' || next.id, NULL, 'withdrawal', next.id::text,
-         $2::timestamptz, ARRAY[$1::bigint, $1::bigint],
-         ARRAY['${PlayerAccount.cash}', '${PlayerAccount.withdrawHold}'], ARRAY[-$3::bigint, $3::bigint]) l
-     ),
-     created AS (
-       INSERT INTO withdrawals (id, user_id, card_id, bank_id, bank_name, holder_name, account_no, amount,
-                                fee, status, provider, created_at)
-       OVERRIDING SYSTEM VALUE
-       SELECT next.id, $1, $4, $5, $6, $7, $8, $3, $9, 'pending', $10, $2
-       FROM next, moved WHERE moved.status = 'ok'
-       RETURNING id
-     )
-     SELECT moved.status, moved.balances, created.id FROM moved LEFT JOIN created ON true`,
-    [
-      w.userId,
-      at,
-      w.amount,
-      w.card.id,
-      w.card.bankId,
-      w.bankName,
-      w.card.holderName,
-      w.card.accountNo,
-      w.fee,
-      w.provider,
-    ],
-  )
+  const [row] = await holdCall(db)(w)
   if (row?.status === 'insufficient') return null
   if (row?.status !== 'ok' || row.id === null) {
     throw new Error(`withdrawal hold failed: ${row?.status ?? 'no reply'}`)
   }
-  return { id: Number(row.id), coin: Number(row.balances?.[0] ?? 0) }
+  return { id: Number(row.id), coin: Number(row.coin ?? 0) }
 }
