@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
+import { StatementBatcher } from '../../db/batch.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { sessions } from '../../db/schema/accounts.ts'
-import { prepared } from '../../db/sql.ts'
+import { pgArray, prepared } from '../../db/sql.ts'
 import type { Authenticator, Caller } from '../../http/context.ts'
 
 export interface SessionPolicy {
@@ -21,7 +22,33 @@ const TOUCH_EVERY_MS = 60_000
  * accept the revoked token for up to this long (docs/ARCHITECTURE.md "Wallet throughput").
  */
 export const SESSION_CACHE_MS = 5_000
+/**
+ * A session used again after this long is answered from the copy and read again in the background, so a
+ * player who keeps playing never waits on that read, and a copy is still never trusted past
+ * SESSION_CACHE_MS.
+ */
+export const SESSION_REFRESH_AFTER_MS = 4_000
 const SESSION_CACHE_MAX = 50_000
+
+interface SessionRow {
+  id: string
+  user_id: number
+  expires_at: Date
+  last_seen_at: Date
+}
+
+/** The sessions of concurrent requests, read in one statement (db/batch.ts). */
+async function readSessions(db: Db, tokenHashes: string[]): Promise<Array<SessionRow | undefined>> {
+  const rows = await prepared<SessionRow & { token_hash: string }>(
+    db,
+    'session.authenticate',
+    `SELECT id, user_id, expires_at, last_seen_at, token_hash FROM sessions
+     WHERE token_hash = ANY($1::text[]) AND revoked_at IS NULL`,
+    [pgArray(tokenHashes)],
+  )
+  const byHash = new Map(rows.map((r) => [r.token_hash, r]))
+  return tokenHashes.map((h) => byHash.get(h))
+}
 
 interface CachedSession {
   caller: Caller
@@ -37,18 +64,29 @@ interface CachedSession {
 export class SessionService implements Authenticator {
   /** Recently read live sessions by token hash, oldest first (Map keeps insertion order). */
   private readonly recent = new Map<string, CachedSession>()
+  private readonly lookups: StatementBatcher<string, SessionRow | undefined>
+  /** Token hashes being read again in the background. */
+  private readonly refreshing = new Set<string>()
+  /**
+   * Bumped by every revocation: a read that started before one does not keep its copy, so a revoked
+   * session cannot come back into the cache from a read that raced the revocation.
+   */
+  private revocations = 0
 
   constructor(
     private readonly db: Db,
     private readonly policy: SessionPolicy,
     private readonly clock: () => number = Date.now,
-  ) {}
+  ) {
+    this.lookups = new StatementBatcher((hashes) => readSessions(db, hashes))
+  }
 
   private live(s: { expiresAt: number; lastSeenAt: number }, now: number): boolean {
     return now < s.expiresAt && now < s.lastSeenAt + this.policy.idleMinutes * 60_000
   }
 
   private forget(match: (c: Caller) => boolean): void {
+    this.revocations += 1
     for (const [hash, s] of this.recent) if (match(s.caller)) this.recent.delete(hash)
   }
 
@@ -71,21 +109,35 @@ export class SessionService implements Authenticator {
     const now = this.clock()
     const hit = this.recent.get(tokenHash)
     if (hit && now - hit.readAt < SESSION_CACHE_MS && now >= hit.readAt && this.live(hit, now)) {
+      if (now - hit.readAt >= SESSION_REFRESH_AFTER_MS) this.refreshAhead(tokenHash)
       return hit.caller
     }
     this.recent.delete(tokenHash)
-    const [row] = await prepared<{ id: string; user_id: number; expires_at: Date; last_seen_at: Date }>(
-      this.db,
-      'session.authenticate',
-      'SELECT id, user_id, expires_at, last_seen_at FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL',
-      [tokenHash],
-    )
-    if (!row) return null
-    const read = {
+    return this.load(tokenHash)
+  }
+
+  private refreshAhead(tokenHash: string): void {
+    if (this.refreshing.has(tokenHash)) return
+    this.refreshing.add(tokenHash)
+    this.load(tokenHash)
+      .catch(() => this.recent.delete(tokenHash))
+      .finally(() => this.refreshing.delete(tokenHash))
+  }
+
+  /** Reads the session, touches it when due and keeps a copy; drops the copy when it is no longer live. */
+  private async load(tokenHash: string): Promise<Caller | null> {
+    const revocations = this.revocations
+    const readAt = this.clock()
+    const row = await this.lookups.submit(tokenHash)
+    const now = this.clock()
+    const read = row && {
       expiresAt: new Date(row.expires_at).getTime(),
       lastSeenAt: new Date(row.last_seen_at).getTime(),
     }
-    if (!this.live(read, now)) return null
+    if (!row || !read || !this.live(read, now)) {
+      this.recent.delete(tokenHash)
+      return null
+    }
     if (now - read.lastSeenAt > TOUCH_EVERY_MS) {
       await this.db
         .update(sessions)
@@ -94,11 +146,14 @@ export class SessionService implements Authenticator {
       read.lastSeenAt = now
     }
     const caller = { userId: Number(row.user_id), sessionId: row.id }
-    if (this.recent.size >= SESSION_CACHE_MAX) {
-      const oldest = this.recent.keys().next().value
-      if (oldest !== undefined) this.recent.delete(oldest)
+    if (revocations === this.revocations) {
+      this.recent.delete(tokenHash)
+      if (this.recent.size >= SESSION_CACHE_MAX) {
+        const oldest = this.recent.keys().next().value
+        if (oldest !== undefined) this.recent.delete(oldest)
+      }
+      this.recent.set(tokenHash, { caller, ...read, readAt })
     }
-    this.recent.set(tokenHash, { caller, ...read, readAt: now })
     return caller
   }
 
