@@ -24,7 +24,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { cpus, loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
-import autocannon, { type Request as CannonRequest } from 'autocannon'
+import autocannon, { type Request as CannonRequest, type Result as CannonResult } from 'autocannon'
 import pg from 'pg'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -417,6 +417,18 @@ function medianRun(runs: Figures[]): { figures: Figures; rates: number[] } {
   return { figures: sorted[Math.floor((sorted.length - 1) / 2)] as Figures, rates: runs.map((r) => r.rate) }
 }
 
+/** An autocannon result as a row's figures. */
+function cannonFigures(r: CannonResult, cpuMs: number | undefined): Figures {
+  return {
+    rate: r['2xx'] / r.duration,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    ok: r['2xx'],
+    failed: r.non2xx + r.errors + r.timeouts,
+    cpuMs,
+  }
+}
+
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN
 
@@ -504,14 +516,7 @@ async function drive(backend: Backend, rows: Row[], statementsOut: Map<Backend, 
       const ledger = await ask({ type: 'raw-ledger' })
       const service = await ask({ type: 'raw-service' })
       runs.push({
-        http: {
-          rate: http['2xx'] / http.duration,
-          p50: http.latency.p50,
-          p99: http.latency.p99,
-          ok: http['2xx'],
-          failed: http.non2xx + http.errors + http.timeouts,
-          cpuMs: httpCpuMs,
-        },
+        http: cannonFigures(http, httpCpuMs),
         ledger: ledger.type === 'figures' ? ledger.figures : undefined,
         service: service.type === 'figures' ? service.figures : undefined,
       })
@@ -560,14 +565,7 @@ async function drive(backend: Backend, rows: Row[], statementsOut: Map<Backend, 
       rows.push({
         backend,
         what: webhookWhat,
-        figures: {
-          rate: w['2xx'] / w.duration,
-          p50: w.latency.p50,
-          p99: w.latency.p99,
-          ok: w['2xx'],
-          failed: w.non2xx + w.errors + w.timeouts,
-          cpuMs: cpuMicros / 1000 / Math.max(1, w['2xx']),
-        },
+        figures: cannonFigures(w, cpuMicros / 1000 / Math.max(1, w['2xx'])),
       })
     }
   } finally {
