@@ -4,7 +4,8 @@ import { pgArray, prepared } from './sql.ts'
 /**
  * Batches of one kind at the database at once, per process: while one commits, the next fills. More than
  * one keeps requests from waiting a whole batch behind another (bench:wallet: p50 26 ms with 1, 16-20 ms
- * with 4); the calls a batch runs take their locks in one order, so concurrent batches cannot deadlock.
+ * with 4). The calls of a batch take their locks in one order (batchedQuery `order`), so concurrent
+ * batches of a kind do not deadlock; a rare deadlock is refused by PostgreSQL and rerun item by item.
  */
 const BATCHES_IN_FLIGHT = 4
 
@@ -87,35 +88,39 @@ export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
   }
 }
 
-export interface BatchedCallSpec<I> {
-  /** Prepared-statement name, unique per function. */
+type BatchParams<I> = ReadonlyArray<readonly [sqlType: string, value: (item: I) => string | number | null]>
+
+export interface BatchedQuerySpec<I> {
+  /** Prepared-statement name, unique per statement. */
   name: string
-  /** A function of the database: set-returning or scalar (then its one column is named `f`). */
-  fn: string
-  /** Its parameters, in order: the SQL type and how to read the value from a call. */
-  params: ReadonlyArray<readonly [sqlType: string, value: (item: I) => string | number | null]>
+  /** The arguments of one call, in order: the SQL type and how to read the value from a call. */
+  params: BatchParams<I>
   /**
-   * Lock order: calls are executed in this order, so two batches touching the same rows take their
-   * locks in the same order. Calls that compare equal keep their arrival order.
+   * The statement after `SELECT a.n, `: its select list, `FROM ${args}` (one row `a` per call) and what it
+   * joins; `columns` name the row's arguments (`a.p1`, `a.p2`, ... in `params` order).
    */
-  order: (a: I, b: I) => number
+  select: (args: string, columns: string[]) => string
+  /**
+   * Lock order: calls are executed in this order, so two batches touching the same rows take their locks
+   * in the same order. Calls that compare equal keep their arrival order. None for reads.
+   */
+  order?: (a: I, b: I) => number
 }
 
 /**
- * Calls of one database function made by concurrent requests, coalesced by a StatementBatcher into one
- * statement (`unnest` of the arguments, the function called per row with LATERAL, in `order`): one
- * round trip and one commit for the batch. Each caller gets its own call's rows. Only for calls that are
- * each their own transaction (root database, never inside a transaction).
+ * One statement for the calls that concurrent requests make at once (a StatementBatcher): the calls'
+ * arguments are the rows of an `unnest`, numbered, and each caller gets the result rows of its own. Only
+ * for calls that are each their own transaction (root database, never inside a transaction).
  */
-export function batchedCall<I, R>(db: Db, spec: BatchedCallSpec<I>): (item: I) => Promise<R[]> {
-  const columns = spec.params.map((_, i) => `p${i + 1}`)
-  const text = `SELECT a.n, f.* FROM unnest(${spec.params.map(([type], i) => `$${i + 1}::${type}[]`).join(', ')})
-    WITH ORDINALITY AS a(${columns.join(', ')}, n)
-    CROSS JOIN LATERAL ${spec.fn}(${columns.map((c) => `a.${c}`).join(', ')}) AS f`
+export function batchedQuery<I, R>(db: Db, spec: BatchedQuerySpec<I>): (item: I) => Promise<R[]> {
+  const columns = spec.params.map((_, i) => `a.p${i + 1}`)
+  const args = `unnest(${spec.params.map(([type], i) => `$${i + 1}::${type}[]`).join(', ')})
+    WITH ORDINALITY AS a(${spec.params.map((_, i) => `p${i + 1}`).join(', ')}, n)`
+  const text = `SELECT a.n, ${spec.select(args, columns)}`
+  const byOrder = spec.order
   const batcher = new StatementBatcher<I, R[]>(async (items) => {
-    const order = items
-      .map((item, i) => ({ item, i }))
-      .sort((a, b) => spec.order(a.item, b.item) || a.i - b.i)
+    const order = items.map((item, i) => ({ item, i }))
+    if (byOrder) order.sort((a, b) => byOrder(a.item, b.item) || a.i - b.i)
     const rows = await prepared<R & { n: number | string }>(
       db,
       spec.name,
@@ -130,4 +135,21 @@ export function batchedCall<I, R>(db: Db, spec: BatchedCallSpec<I>): (item: I) =
     return results
   })
   return (item) => batcher.submit(item)
+}
+
+export interface BatchedCallSpec<I> extends Omit<BatchedQuerySpec<I>, 'select'> {
+  /** A function of the database: set-returning or scalar (then its one column is named `f`). */
+  fn: string
+  order: (a: I, b: I) => number
+}
+
+/**
+ * Calls of one database function made by concurrent requests, as one statement (batchedQuery): the
+ * function called per argument row with LATERAL, in `order`; one round trip and one commit per batch.
+ */
+export function batchedCall<I, R>(db: Db, spec: BatchedCallSpec<I>): (item: I) => Promise<R[]> {
+  return batchedQuery<I, R>(db, {
+    ...spec,
+    select: (args, columns) => `f.* FROM ${args} CROSS JOIN LATERAL ${spec.fn}(${columns.join(', ')}) AS f`,
+  })
 }

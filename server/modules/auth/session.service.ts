@@ -1,9 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
-import { StatementBatcher } from '../../db/batch.ts'
+import { batchedQuery } from '../../db/batch.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { sessions } from '../../db/schema/accounts.ts'
-import { pgArray, prepared } from '../../db/sql.ts'
 import type { Authenticator, Caller } from '../../http/context.ts'
 
 export interface SessionPolicy {
@@ -37,19 +36,6 @@ interface SessionRow {
   last_seen_at: Date
 }
 
-/** The sessions of concurrent requests, read in one statement (db/batch.ts). */
-async function readSessions(db: Db, tokenHashes: string[]): Promise<Array<SessionRow | undefined>> {
-  const rows = await prepared<SessionRow & { token_hash: string }>(
-    db,
-    'session.authenticate',
-    `SELECT id, user_id, expires_at, last_seen_at, token_hash FROM sessions
-     WHERE token_hash = ANY($1::text[]) AND revoked_at IS NULL`,
-    [pgArray(tokenHashes)],
-  )
-  const byHash = new Map(rows.map((r) => [r.token_hash, r]))
-  return tokenHashes.map((h) => byHash.get(h))
-}
-
 interface CachedSession {
   caller: Caller
   expiresAt: number
@@ -64,7 +50,8 @@ interface CachedSession {
 export class SessionService implements Authenticator {
   /** Recently read live sessions by token hash, oldest first (Map keeps insertion order). */
   private readonly recent = new Map<string, CachedSession>()
-  private readonly lookups: StatementBatcher<string, SessionRow | undefined>
+  /** The sessions of concurrent requests, read in one statement (db/batch.ts). */
+  private readonly lookup: (tokenHash: string) => Promise<SessionRow[]>
   /** Token hashes being read again in the background. */
   private readonly refreshing = new Set<string>()
   /**
@@ -78,7 +65,13 @@ export class SessionService implements Authenticator {
     private readonly policy: SessionPolicy,
     private readonly clock: () => number = Date.now,
   ) {
-    this.lookups = new StatementBatcher((hashes) => readSessions(db, hashes))
+    this.lookup = batchedQuery<string, SessionRow>(db, {
+      name: 'session.authenticate',
+      params: [['text', (tokenHash) => tokenHash]],
+      select: (args, [tokenHash]) =>
+        `s.id, s.user_id, s.expires_at, s.last_seen_at
+         FROM ${args} JOIN sessions s ON s.token_hash = ${tokenHash} AND s.revoked_at IS NULL`,
+    })
   }
 
   private live(s: { expiresAt: number; lastSeenAt: number }, now: number): boolean {
@@ -128,13 +121,17 @@ export class SessionService implements Authenticator {
   private async load(tokenHash: string): Promise<Caller | null> {
     const revocations = this.revocations
     const readAt = this.clock()
-    const row = await this.lookups.submit(tokenHash)
+    const [row] = await this.lookup(tokenHash)
     const now = this.clock()
-    const read = row && {
+    if (!row) {
+      this.recent.delete(tokenHash)
+      return null
+    }
+    const read = {
       expiresAt: new Date(row.expires_at).getTime(),
       lastSeenAt: new Date(row.last_seen_at).getTime(),
     }
-    if (!row || !read || !this.live(read, now)) {
+    if (!this.live(read, now)) {
       this.recent.delete(tokenHash)
       return null
     }

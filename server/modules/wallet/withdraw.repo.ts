@@ -1,6 +1,5 @@
-import { batchedCall, perDatabase, StatementBatcher } from '../../db/batch.ts'
+import { batchedCall, batchedQuery, perDatabase } from '../../db/batch.ts'
 import type { Db } from '../../db/client.ts'
-import { pgArray, prepared } from '../../db/sql.ts'
 import type { PlayerTotals } from './wallet.figures.ts'
 
 /**
@@ -14,7 +13,6 @@ export interface WithdrawalFacts {
 }
 
 interface FactsRow {
-  n: number | string
   safebox_password_hash: string | null
   card_id: number | null
   bank_id: number | null
@@ -26,23 +24,21 @@ interface FactsRow {
 }
 
 /** The facts of concurrent requests, read together in one statement (db/batch.ts). */
-const factsReader = perDatabase(
-  (db) =>
-    new StatementBatcher<{ userId: number; cardId: number }, FactsRow | undefined>(async (items) => {
-      const rows = await prepared<FactsRow>(
-        db,
-        'wallet.withdrawalFacts',
-        `SELECT a.n, u.safebox_password_hash, c.id AS card_id, c.bank_id, c.holder_name, c.account_no,
-              t.deposits, t.bonuses, t.bets
-       FROM unnest($1::bigint[], $2::bigint[]) WITH ORDINALITY AS a(user_id, card_id, n)
-       JOIN users u ON u.id = a.user_id
-       LEFT JOIN user_bank_cards c ON c.id = a.card_id AND c.user_id = u.id
+const factsQuery = perDatabase((db) =>
+  batchedQuery<{ userId: number; cardId: number }, FactsRow>(db, {
+    name: 'wallet.withdrawalFacts',
+    params: [
+      ['bigint', (c) => c.userId],
+      ['bigint', (c) => c.cardId],
+    ],
+    select: (args, [userId, cardId]) =>
+      `u.safebox_password_hash, c.id AS card_id, c.bank_id, c.holder_name, c.account_no,
+       t.deposits, t.bonuses, t.bets
+       FROM ${args}
+       JOIN users u ON u.id = ${userId}
+       LEFT JOIN user_bank_cards c ON c.id = ${cardId} AND c.user_id = u.id
        LEFT JOIN wallet_totals t ON t.user_id = u.id`,
-        [pgArray(items.map((i) => i.userId)), pgArray(items.map((i) => i.cardId))],
-      )
-      const byIndex = new Map(rows.map((r) => [Number(r.n), r]))
-      return items.map((_, i) => byIndex.get(i + 1))
-    }),
+  }),
 )
 
 /** What the checks need, in one read: the player, their card (if it is theirs), their totals. */
@@ -51,7 +47,7 @@ export async function withdrawalFacts(
   userId: number,
   cardId: number,
 ): Promise<WithdrawalFacts | null> {
-  const row = await factsReader(db).submit({ userId, cardId })
+  const [row] = await factsQuery(db)({ userId, cardId })
   if (!row) return null
   return {
     safeboxPasswordHash: row.safebox_password_hash,
