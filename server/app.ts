@@ -71,6 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     idempotency: new IdempotencyStore(database.db),
     checkReplies: config.env !== 'production',
   }
+  // Replies are stored after they are sent: the last ones land before the database closes.
+  app.addHook('onClose', () => callDeps.idempotency.flush())
   await registerModules({
     app,
     db: database.db,

@@ -72,19 +72,26 @@ export function registerCall<N extends CallName>(
       reply.header('idempotent-replay', 'true')
       return reply.code(stored.statusCode).send(stored.reply)
     }
+    // The reply is stored after it is sent (IdempotencyStore): outside the try, so a failure to store it
+    // never releases the key of a call that ran.
+    const save = (stored: { statusCode: number; reply: unknown }) =>
+      void deps.idempotency.complete(scope, key, stored).catch((err: unknown) => {
+        request.log.error({ err, call: name }, 'idempotency reply not stored; the key stays in progress')
+      })
+    let data: unknown
     try {
-      const data = await run()
-      const body = { code: 200, msg: ErrorMsg.ok, data }
-      await deps.idempotency.complete(scope, key, { statusCode: 200, reply: body })
-      return reply.code(200).send(body)
+      data = await run()
     } catch (err) {
       if (err instanceof AppError && err.status < 500 && err.status !== 429) {
-        await deps.idempotency.complete(scope, key, { statusCode: err.status, reply: errorBody(err) })
+        save({ statusCode: err.status, reply: errorBody(err) })
       } else {
         await deps.idempotency.abandon(scope, key)
       }
       throw err
     }
+    const body = { code: 200, msg: ErrorMsg.ok, data }
+    save({ statusCode: 200, reply: body })
+    return reply.code(200).send(body)
   })
 }
 

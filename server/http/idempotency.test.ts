@@ -1,8 +1,13 @@
+import { eq, sql } from 'drizzle-orm'
+import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Db } from '../db/client.ts'
 import { idempotencyKeys } from '../db/schema/core.ts'
+import { query } from '../db/sql.ts'
 import { startTestApp, type TestApp, testDatabases } from '../test/harness.ts'
+import { registerCall } from './calls.ts'
 import { AppError } from './errors.ts'
-import { hashRequest, IdempotencyStore } from './idempotency.ts'
+import { hashRequest, IdempotencyStore, type StoredReply } from './idempotency.ts'
 import { dbRateLimitStore, RateLimiter } from './rate-limit.ts'
 
 describe.each(testDatabases)('idempotency store and rate limiter on %s', (kind) => {
@@ -79,12 +84,99 @@ describe.each(testDatabases)('idempotency store and rate limiter on %s', (kind) 
     await expect(store.begin('f:2', 'key-00000002', 'accountRegist', other)).rejects.toBeInstanceOf(AppError)
   })
 
+  it('answers a retry from memory while the reply is still being stored; another process waits for it', async () => {
+    const gate = withHeldReplies(t.database.db)
+    const here = new IdempotencyStore(gate.db)
+    const peer = new IdempotencyStore(t.database.db)
+    const hash = hashRequest('exchange', { amount: 5 })
+    const stored = { statusCode: 200, reply: { code: 200, data: { id: 5 } } }
+    expect(await here.begin('u:5', 'key-behind-01', 'exchange', hash)).toBeNull()
+    const saving = here.complete('u:5', 'key-behind-01', stored)
+
+    expect(await here.begin('u:5', 'key-behind-01', 'exchange', hash)).toEqual(stored)
+    const other = hashRequest('exchange', { amount: 6 })
+    await expect(here.begin('u:5', 'key-behind-01', 'exchange', other)).rejects.toMatchObject({ status: 409 })
+    // The row is not written yet: another process finds the key still running.
+    expect(await statusOf(t.database.db, 'u:5')).toBeNull()
+    await expect(peer.begin('u:5', 'key-behind-01', 'exchange', hash)).rejects.toMatchObject({ status: 409 })
+
+    gate.release()
+    await saving
+    expect(await statusOf(t.database.db, 'u:5')).toBe(200)
+    expect(await peer.begin('u:5', 'key-behind-01', 'exchange', hash)).toEqual(stored)
+    expect(await here.begin('u:5', 'key-behind-01', 'exchange', hash)).toEqual(stored)
+  })
+
+  it('flush() waits for the replies still being stored', async () => {
+    const gate = withHeldReplies(t.database.db)
+    const store = new IdempotencyStore(gate.db)
+    const hash = hashRequest('exchange', { amount: 7 })
+    expect(await store.begin('u:7', 'key-flush-001', 'exchange', hash)).toBeNull()
+    void store.complete('u:7', 'key-flush-001', { statusCode: 400, reply: { code: 400 } })
+    let flushed = false
+    const flushing = store.flush().then(() => {
+      flushed = true
+    })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(flushed).toBe(false)
+    gate.release()
+    await flushing
+    expect(await statusOf(t.database.db, 'u:7')).toBe(400)
+  })
+
+  it('claims and replies commit asynchronously without changing the setting for what comes next', async () => {
+    const hash = hashRequest('exchange', { amount: 8 })
+    for (let i = 0; i < 3; i++) {
+      const key = `key-async-00${i}`
+      expect(await store.begin('u:8', key, 'exchange', hash)).toBeNull()
+      await store.complete('u:8', key, { statusCode: 200, reply: { i } })
+      const [row] = await query<{ value: string }>(
+        t.database.db,
+        sql`SELECT current_setting('synchronous_commit') AS value`,
+      )
+      expect(row?.value).toBe('on')
+    }
+  })
+
   it('keeps scopes apart and lets an abandoned key run again', async () => {
     const hash = hashRequest('smsSend', { phone: '1' })
     expect(await store.begin('u:1', 'key-00000003', 'smsSend', hash)).toBeNull()
     expect(await store.begin('u:2', 'key-00000003', 'smsSend', hash)).toBeNull()
     await store.abandon('u:1', 'key-00000003')
     expect(await store.begin('u:1', 'key-00000003', 'smsSend', hash)).toBeNull()
+  })
+
+  it('a reply that cannot be stored keeps its key: the call is answered once and never runs again', async () => {
+    const failing = new (class extends IdempotencyStore {
+      override complete(_scope: string, _key: string, _stored: StoredReply): Promise<void> {
+        return Promise.reject(new Error('database went away'))
+      }
+    })(t.database.db)
+    const app = Fastify({ logger: false })
+    let runs = 0
+    registerCall(
+      app,
+      { authenticator: { authenticate: async () => null }, idempotency: failing, checkReplies: true },
+      'smsSend',
+      async () => {
+        runs += 1
+        return { expiresIn: 300, resendIn: 60 }
+      },
+    )
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/app/v1/smsSend',
+        headers: { fingerprint: 'fp-store-fails', 'idempotency-key': 'key-fails-0001' },
+        payload: { phone: '+5511999990001', authMode: 1 },
+      })
+    const first = await send()
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toMatchObject({ code: 200, data: { expiresIn: 300 } })
+    const retry = await send()
+    expect(retry.statusCode).toBe(409)
+    expect(runs).toBe(1)
+    await app.close()
   })
 
   it('counts hits per fixed window and refuses over the limit with retry-after', async () => {
@@ -109,3 +201,37 @@ describe.each(testDatabases)('idempotency store and rate limiter on %s', (kind) 
     await expect(limiter.check('fail:other', rule)).resolves.toBeUndefined()
   })
 })
+
+/** The database with reply writes held back until `release()` (a slow commit, made deterministic). */
+function withHeldReplies(db: Db): { db: Db; release: () => void } {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client
+  const heldClient = new Proxy(client, {
+    get(target, prop) {
+      if (prop !== 'query') {
+        const value = Reflect.get(target, prop)
+        return typeof value === 'function' ? value.bind(target) : value
+      }
+      return async (...args: unknown[]) => {
+        const first = args[0] as string | { text: string }
+        if ((typeof first === 'string' ? first : first.text).includes('UPDATE idempotency_keys')) await held
+        return target.query(...args)
+      }
+    },
+  })
+  const heldDb = new Proxy(db, {
+    get: (target, prop) => (prop === '$client' ? heldClient : Reflect.get(target, prop)),
+  })
+  return { db: heldDb, release }
+}
+
+async function statusOf(db: Db, scope: string): Promise<number | null | undefined> {
+  const [row] = await db
+    .select({ statusCode: idempotencyKeys.statusCode })
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.scope, scope))
+  return row?.statusCode
+}

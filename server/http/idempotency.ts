@@ -61,6 +61,16 @@ interface Reply {
 const slot = (scope: string, key: string) => `${scope}\u0000${key}`
 
 /**
+ * Claims and replies commit without waiting for their WAL flush (`synchronous_commit` off for their own
+ * transaction only), a flush being most of their time on this kind of machine. Nothing is lost that
+ * matters: WAL is flushed in order, so the synchronous commit of the call's own effect (a withdrawal
+ * held) makes the claim before it durable too; a crash can lose only a claim whose call changed nothing
+ * durable (a retry then runs it, once), or a reply (the key then stays running and the call never runs
+ * twice). docs/ARCHITECTURE.md "Claims and replies commit asynchronously".
+ */
+const ASYNC_COMMIT = `async_commit AS (SELECT set_config('synchronous_commit', 'off', true))`
+
+/**
  * Inserts the keys not held yet, in one statement, in a fixed order (two batches that share a key cannot
  * deadlock). A key twice in one batch is claimed by its first request only.
  */
@@ -69,8 +79,9 @@ async function claimKeys(db: Db, items: Claim[]): Promise<boolean[]> {
   const inserted = await prepared<{ scope: string; key: string }>(
     db,
     'idempotency.claim',
-    `INSERT INTO idempotency_keys (scope, key, call, request_hash)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])
+    `WITH ${ASYNC_COMMIT}
+     INSERT INTO idempotency_keys (scope, key, call, request_hash)
+     SELECT k.* FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS k, async_commit
      ON CONFLICT DO NOTHING RETURNING scope, key`,
     [
       pgArray(order.map((c) => c.scope)),
@@ -88,8 +99,9 @@ async function storeReplies(db: Db, items: Reply[]): Promise<null[]> {
   await prepared(
     db,
     'idempotency.complete',
-    `UPDATE idempotency_keys k SET status_code = u.status_code, reply = u.reply::jsonb
-     FROM unnest($1::text[], $2::text[], $3::int[], $4::text[]) AS u(scope, key, status_code, reply)
+    `WITH ${ASYNC_COMMIT}
+     UPDATE idempotency_keys k SET status_code = u.status_code, reply = u.reply::jsonb
+     FROM unnest($1::text[], $2::text[], $3::int[], $4::text[]) AS u(scope, key, status_code, reply), async_commit
      WHERE k.scope = u.scope AND k.key = u.key`,
     [
       pgArray(order.map((r) => r.scope)),
@@ -101,10 +113,22 @@ async function storeReplies(db: Db, items: Reply[]): Promise<null[]> {
   return items.map(() => null)
 }
 
+/** A key claimed by a request of this process: its call, its body's hash, and its reply once answered. */
+interface Running {
+  call: string
+  requestHash: string
+  reply?: StoredReply
+}
+
 /**
  * The first reply per (scope, key) is kept for 24 h and replayed to retries (DESIGN 4). A key reused for
  * another call or body is refused; a key whose first request is still running answers 409 so the client
  * retries later instead of running the call twice.
+ *
+ * A reply is stored after it is sent (docs/ARCHITECTURE.md "Replies stored after they are sent"): until
+ * its row is written, a retry reaching this process gets it from memory; one reaching another process
+ * finds the key still running and gets 409. A reply that cannot be stored leaves the key running: the
+ * call is never run twice.
  */
 export class IdempotencyStore {
   /**
@@ -113,6 +137,9 @@ export class IdempotencyStore {
    */
   private readonly claims: StatementBatcher<Claim, boolean>
   private readonly replies: StatementBatcher<Reply, null>
+  /** Keys claimed here whose reply is not stored yet, by slot. */
+  private readonly running = new Map<string, Running>()
+  private readonly saving = new Set<Promise<void>>()
 
   constructor(private readonly db: Db) {
     this.claims = new StatementBatcher((items) => claimKeys(db, items))
@@ -121,33 +148,66 @@ export class IdempotencyStore {
 
   /** Claims the key. Returns the stored reply to replay, or null when this request should run. */
   async begin(scope: string, key: string, call: string, requestHash: string): Promise<StoredReply | null> {
-    const claimed = await this.claims.submit({ scope, key: keyId(key), call, requestHash })
-    if (claimed) return null
+    const id = keyId(key)
+    const here = this.running.get(slot(scope, id))
+    if (here) return replayOf(here, call, requestHash)
+    const claimed = await this.claims.submit({ scope, key: id, call, requestHash })
+    if (claimed) {
+      this.running.set(slot(scope, id), { call, requestHash })
+      return null
+    }
 
     const [row] = await this.db
       .select()
       .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, keyId(key))))
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, id)))
     if (!row) return null
+    if (row.statusCode === null) {
+      // Answered here while this claim was on its way, and not stored yet?
+      const answered = this.running.get(slot(scope, id))
+      if (answered) return replayOf(answered, call, requestHash)
+    }
     if (row.call !== call || row.requestHash !== requestHash) throw conflict(ErrorMsg.idempotencyConflict)
     if (row.statusCode === null) throw conflict(ErrorMsg.idempotencyConflict)
     return { statusCode: row.statusCode, reply: open(scope, key, row.reply) }
   }
 
-  async complete(scope: string, key: string, stored: StoredReply): Promise<void> {
-    await this.replies.submit({
-      scope,
-      key: keyId(key),
-      statusCode: stored.statusCode,
-      reply: JSON.stringify(seal(scope, key, stored.reply)),
-    })
+  /**
+   * Records the reply of a claimed key: at once for retries reaching this process, in the database
+   * together with the replies of concurrent requests. Resolves once stored; the caller need not wait.
+   */
+  complete(scope: string, key: string, stored: StoredReply): Promise<void> {
+    const id = keyId(key)
+    const at = slot(scope, id)
+    const entry = this.running.get(at)
+    if (entry) entry.reply = stored
+    const saved = this.replies
+      .submit({
+        scope,
+        key: id,
+        statusCode: stored.statusCode,
+        reply: JSON.stringify(seal(scope, key, stored.reply)),
+      })
+      .then(() => undefined)
+      .finally(() => {
+        if (this.running.get(at) === entry) this.running.delete(at)
+        this.saving.delete(saved)
+      })
+    this.saving.add(saved)
+    return saved
   }
 
   /** A server failure is not a result: forget the key so a retry runs the call again. */
   async abandon(scope: string, key: string): Promise<void> {
+    this.running.delete(slot(scope, keyId(key)))
     await this.db
       .delete(idempotencyKeys)
       .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, keyId(key))))
+  }
+
+  /** Waits for the replies still being stored (before the database closes). */
+  async flush(): Promise<void> {
+    await Promise.allSettled([...this.saving])
   }
 
   async sweep(): Promise<void> {
@@ -155,4 +215,12 @@ export class IdempotencyStore {
       .delete(idempotencyKeys)
       .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`))
   }
+}
+
+/** A retry of a key claimed in this process: its reply once answered, else 409 (still running). */
+function replayOf(running: Running, call: string, requestHash: string): StoredReply {
+  if (running.call !== call || running.requestHash !== requestHash || !running.reply) {
+    throw conflict(ErrorMsg.idempotencyConflict)
+  }
+  return running.reply
 }
