@@ -4,7 +4,7 @@ import { ErrorMsg } from '../../contract/errors.ts'
 import { StatementBatcher } from '../db/batch.ts'
 import type { Db } from '../db/client.ts'
 import { idempotencyKeys } from '../db/schema/core.ts'
-import { pgArray, prepared } from '../db/sql.ts'
+import { ASYNC_COMMIT_CTE, pgArray, prepared } from '../db/sql.ts'
 import { conflict } from './errors.ts'
 
 export const IDEMPOTENCY_TTL_HOURS = 24
@@ -61,25 +61,20 @@ interface Reply {
 const slot = (scope: string, key: string) => `${scope}\u0000${key}`
 
 /**
- * Claims and replies commit without waiting for their WAL flush (`synchronous_commit` off for their own
- * transaction only), a flush being most of their time on this kind of machine. Nothing is lost that
- * matters: WAL is flushed in order, so the synchronous commit of the call's own effect (a withdrawal
- * held) makes the claim before it durable too; a crash can lose only a claim whose call changed nothing
- * durable (a retry then runs it, once), or a reply (the key then stays running and the call never runs
- * twice). docs/ARCHITECTURE.md "Claims and replies commit asynchronously".
- */
-const ASYNC_COMMIT = `async_commit AS (SELECT set_config('synchronous_commit', 'off', true))`
-
-/**
  * Inserts the keys not held yet, in one statement, in a fixed order (two batches that share a key cannot
  * deadlock). A key twice in one batch is claimed by its first request only.
+ *
+ * Claims and replies commit asynchronously (ASYNC_COMMIT): WAL is flushed in order, so the synchronous
+ * commit of the call's own effect (a withdrawal held) makes the claim before it durable too. A crash can
+ * lose only a claim whose call left nothing durable (a retry then runs it, once), or a reply (the key
+ * then stays running and the call never runs twice).
  */
 async function claimKeys(db: Db, items: Claim[]): Promise<boolean[]> {
   const order = [...items].sort((a, b) => (slot(a.scope, a.key) < slot(b.scope, b.key) ? -1 : 1))
   const inserted = await prepared<{ scope: string; key: string }>(
     db,
     'idempotency.claim',
-    `WITH ${ASYNC_COMMIT}
+    `WITH ${ASYNC_COMMIT_CTE}
      INSERT INTO idempotency_keys (scope, key, call, request_hash)
      SELECT k.* FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS k, async_commit
      ON CONFLICT DO NOTHING RETURNING scope, key`,
@@ -99,7 +94,7 @@ async function storeReplies(db: Db, items: Reply[]): Promise<null[]> {
   await prepared(
     db,
     'idempotency.complete',
-    `WITH ${ASYNC_COMMIT}
+    `WITH ${ASYNC_COMMIT_CTE}
      UPDATE idempotency_keys k SET status_code = u.status_code, reply = u.reply::jsonb
      FROM unnest($1::text[], $2::text[], $3::int[], $4::text[]) AS u(scope, key, status_code, reply), async_commit
      WHERE k.scope = u.scope AND k.key = u.key`,

@@ -82,4 +82,27 @@ describe.each(testDatabases)('the per-process session copy on %s', (kind) => {
     ])
     expect(results.map((c) => c?.userId ?? null)).toEqual([a.userId, b.userId, null])
   })
+  it('touches the sessions read together once they are due, each to the time of its read', async () => {
+    const a = await setUp()
+    const b = await setUp()
+    const issuedAt = now
+    const lastSeen = async (sessionId: string | undefined) => {
+      const [row] = await t.database.db
+        .select({ at: sessions.lastSeenAt })
+        .from(sessions)
+        .where(eq(sessions.id, sessionId ?? ''))
+      return row?.at.getTime()
+    }
+    now += 30_000
+    const early = new SessionService(t.database.db, POLICY, () => now)
+    const [ca, cb] = await Promise.all([early.authenticate(a.token), early.authenticate(b.token)])
+    // Not due yet (both were issued by issuedAt): untouched.
+    for (const c of [ca, cb]) expect(await lastSeen(c?.sessionId)).toBeLessThanOrEqual(issuedAt)
+
+    now += 40_000
+    const due = new SessionService(t.database.db, POLICY, () => now)
+    const callers = await Promise.all([due.authenticate(a.token), due.authenticate(b.token)])
+    expect(callers.map((c) => c?.userId)).toEqual([a.userId, b.userId])
+    expect([await lastSeen(ca?.sessionId), await lastSeen(cb?.sessionId)]).toEqual([now, now])
+  })
 })

@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
-import { batchedQuery } from '../../db/batch.ts'
+import { batchedQuery, StatementBatcher } from '../../db/batch.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { sessions } from '../../db/schema/accounts.ts'
+import { ASYNC_COMMIT_CTE, pgArray, prepared } from '../../db/sql.ts'
 import type { Authenticator, Caller } from '../../http/context.ts'
 
 export interface SessionPolicy {
@@ -36,6 +37,29 @@ interface SessionRow {
   last_seen_at: Date
 }
 
+interface Touch {
+  id: string
+  at: number
+}
+
+/**
+ * Touches sessions in one statement, in id order (lock order). Asynchronous commit: a touch lost in a
+ * crash only makes a session look idle one touch interval sooner.
+ */
+async function touchSessions(db: Db, items: Touch[]): Promise<null[]> {
+  const order = [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  await prepared(
+    db,
+    'session.touch',
+    `WITH ${ASYNC_COMMIT_CTE}
+     UPDATE sessions s SET last_seen_at = GREATEST(s.last_seen_at, t.at)
+     FROM unnest($1::uuid[], $2::timestamptz[]) AS t(id, at), async_commit
+     WHERE s.id = t.id`,
+    [pgArray(order.map((t) => t.id)), pgArray(order.map((t) => new Date(t.at).toISOString()))],
+  )
+  return items.map(() => null)
+}
+
 interface CachedSession {
   caller: Caller
   expiresAt: number
@@ -52,6 +76,8 @@ export class SessionService implements Authenticator {
   private readonly recent = new Map<string, CachedSession>()
   /** The sessions of concurrent requests, read in one statement (db/batch.ts). */
   private readonly lookup: (tokenHash: string) => Promise<SessionRow[]>
+  /** last_seen_at updates of concurrent reads, one statement per batch. */
+  private readonly touches: StatementBatcher<Touch, null>
   /** Token hashes being read again in the background. */
   private readonly refreshing = new Set<string>()
   /**
@@ -65,6 +91,7 @@ export class SessionService implements Authenticator {
     private readonly policy: SessionPolicy,
     private readonly clock: () => number = Date.now,
   ) {
+    this.touches = new StatementBatcher((items) => touchSessions(db, items))
     this.lookup = batchedQuery<string, SessionRow>(db, {
       name: 'session.authenticate',
       params: [['text', (tokenHash) => tokenHash]],
@@ -136,10 +163,7 @@ export class SessionService implements Authenticator {
       return null
     }
     if (now - read.lastSeenAt > TOUCH_EVERY_MS) {
-      await this.db
-        .update(sessions)
-        .set({ lastSeenAt: new Date(now) })
-        .where(eq(sessions.id, row.id))
+      await this.touches.submit({ id: row.id, at: now })
       read.lastSeenAt = now
     }
     const caller = { userId: Number(row.user_id), sessionId: row.id }
