@@ -6,9 +6,20 @@ import { type Authenticator, bearerToken, type CallContext, pickLocale } from '.
 import { AppError, unauthenticated, validationDetails } from './errors.ts'
 import { hashRequest, type IdempotencyStore } from './idempotency.ts'
 
-export type CallHandler<N extends CallName> = (
-  ctx: CallContext<z.infer<(typeof calls)[N]['request']>>,
+type CallRequest<N extends CallName> = z.infer<(typeof calls)[N]['request']>
+
+export type CallHandler<N extends CallName, P = undefined> = (
+  ctx: CallContext<CallRequest<N>> & { prefetched: Promise<P> },
 ) => Promise<z.input<(typeof calls)[N]['response']>>
+
+export interface CallOptions<N extends CallName, P> {
+  /**
+   * Reads the handler needs, started while the idempotency key is being claimed, so the call waits for
+   * one round trip less. Reads only: the request may turn out to be a retry, whose prefetch is dropped.
+   * The handler gets the promise (`prefetched`); a failure surfaces where the handler awaits it.
+   */
+  prefetch: (ctx: CallContext<CallRequest<N>>) => Promise<P>
+}
 
 export interface CallDeps {
   authenticator: Authenticator
@@ -23,11 +34,12 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9-]{8,64}$/
  * Registers `POST /app/v1/<path>` for a contract call: strict body validation, caller resolution,
  * idempotent replay for mutations, the envelope. Handlers only see parsed input and return `data`.
  */
-export function registerCall<N extends CallName>(
+export function registerCall<N extends CallName, P = undefined>(
   app: FastifyInstance,
   deps: CallDeps,
   name: N,
-  handler: CallHandler<N>,
+  handler: CallHandler<N, P>,
+  options?: CallOptions<N, P>,
 ): void {
   const def = calls[name]
   app.post(`/app/v1/${def.path}`, async (request, reply) => {
@@ -53,8 +65,10 @@ export function registerCall<N extends CallName>(
       fingerprint,
       request,
     }
+    const prefetched = (async () => (options ? options.prefetch(ctx as never) : (undefined as P)))()
+    prefetched.catch(() => {}) // dropped on a replay or a refused key; else the handler awaits it
     const run = async () => {
-      const data = await handler(ctx as never)
+      const data = await handler({ ...ctx, prefetched } as never)
       if (deps.checkReplies) def.response.parse(data)
       return data
     }

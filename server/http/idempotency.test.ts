@@ -1,13 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
-import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/client.ts'
 import { idempotencyKeys } from '../db/schema/core.ts'
 import { query } from '../db/sql.ts'
 import { startTestApp, type TestApp, testDatabases } from '../test/harness.ts'
-import { registerCall } from './calls.ts'
 import { AppError } from './errors.ts'
-import { hashRequest, IdempotencyStore, type StoredReply } from './idempotency.ts'
+import { hashRequest, IdempotencyStore } from './idempotency.ts'
 import { dbRateLimitStore, RateLimiter } from './rate-limit.ts'
 
 describe.each(testDatabases)('idempotency store and rate limiter on %s', (kind) => {
@@ -144,39 +142,6 @@ describe.each(testDatabases)('idempotency store and rate limiter on %s', (kind) 
     expect(await store.begin('u:2', 'key-00000003', 'smsSend', hash)).toBeNull()
     await store.abandon('u:1', 'key-00000003')
     expect(await store.begin('u:1', 'key-00000003', 'smsSend', hash)).toBeNull()
-  })
-
-  it('a reply that cannot be stored keeps its key: the call is answered once and never runs again', async () => {
-    const failing = new (class extends IdempotencyStore {
-      override complete(_scope: string, _key: string, _stored: StoredReply): Promise<void> {
-        return Promise.reject(new Error('database went away'))
-      }
-    })(t.database.db)
-    const app = Fastify({ logger: false })
-    let runs = 0
-    registerCall(
-      app,
-      { authenticator: { authenticate: async () => null }, idempotency: failing, checkReplies: true },
-      'smsSend',
-      async () => {
-        runs += 1
-        return { expiresIn: 300, resendIn: 60 }
-      },
-    )
-    const send = () =>
-      app.inject({
-        method: 'POST',
-        url: '/app/v1/smsSend',
-        headers: { fingerprint: 'fp-store-fails', 'idempotency-key': 'key-fails-0001' },
-        payload: { phone: '+5511999990001', authMode: 1 },
-      })
-    const first = await send()
-    expect(first.statusCode).toBe(200)
-    expect(first.json()).toMatchObject({ code: 200, data: { expiresIn: 300 } })
-    const retry = await send()
-    expect(retry.statusCode).toBe(409)
-    expect(runs).toBe(1)
-    await app.close()
   })
 
   it('counts hits per fixed window and refuses over the limit with retry-after', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { CallName } from '../../contract/calls/index.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/client.ts'
-import { type CallDeps, type CallHandler, registerCall } from '../http/calls.ts'
+import { type CallDeps, type CallHandler, type CallOptions, registerCall } from '../http/calls.ts'
 import type { IdempotencyStore } from '../http/idempotency.ts'
 import type { RateLimiter } from '../http/rate-limit.ts'
 import { registerBuiltinProvider } from '../provider/provider.routes.ts'
@@ -40,7 +40,11 @@ export interface CoreContext {
 export interface ModuleContext extends CoreContext {
   sessions: SessionService
   /** Registers a contract call with validation, auth, idempotency and the envelope. */
-  call<N extends CallName>(name: N, handler: CallHandler<N>): void
+  call<N extends CallName, P = undefined>(
+    name: N,
+    handler: CallHandler<N, P>,
+    options?: CallOptions<N, P>,
+  ): void
 }
 
 export async function registerModules(core: CoreContext): Promise<ModuleContext> {
@@ -49,7 +53,7 @@ export async function registerModules(core: CoreContext): Promise<ModuleContext>
   const ctx: ModuleContext = {
     ...core,
     sessions,
-    call: (name, handler) => registerCall(core.app, callDeps, name, handler),
+    call: (name, handler, options) => registerCall(core.app, callDeps, name, handler, options),
   }
   // Each module registers its calls here, one line each.
   await registerAuth(ctx)

@@ -13,6 +13,7 @@ import {
   verifySignature,
 } from './payout-provider.ts'
 import { renderSandboxPage } from './payout-sandbox.page.ts'
+import { type WithdrawalFacts, withdrawalFacts } from './withdraw.repo.ts'
 import {
   findPendingWithdrawal,
   getExchange,
@@ -50,7 +51,13 @@ export async function registerWithdraw(
   ctx.call('addBankInfo', ({ body, caller }) => addCard(ctx.db, me(caller), body, ctx.clock()))
   ctx.call('modifyBankInfo', ({ body, caller }) => modifyCard(ctx.db, me(caller), body, ctx.clock()))
   ctx.call('getExchange', ({ caller }) => getExchange(ctx.db, me(caller)))
-  ctx.call('exchange', ({ body, caller }) => requestWithdrawal(d, me(caller), body))
+  ctx.call<'exchange', WithdrawalFacts | null>(
+    'exchange',
+    ({ body, caller, prefetched }) => requestWithdrawal(d, me(caller), body, prefetched),
+    {
+      prefetch: ({ body, caller }) => withdrawalFacts(ctx.db, me(caller), body.cardId),
+    },
+  )
 
   const secret = ctx.config.payment.sandboxSecret
   if (secret === null || payout.name !== 'sandbox') return

@@ -15,7 +15,7 @@ import { type Posting, playerBalances, postInTransaction } from './ledger.ts'
 import type { PayoutEvent, PayoutProvider } from './payout-provider.ts'
 import { type PlayerTotals, playerTotals } from './wallet.figures.ts'
 import { type ExchangeConfig, feeFor, getExchangeConfig, listBanks } from './withdraw.config.ts'
-import { insertHeldWithdrawal, withdrawalFacts } from './withdraw.repo.ts'
+import { insertHeldWithdrawal, type WithdrawalFacts, withdrawalFacts } from './withdraw.repo.ts'
 
 export interface WithdrawDeps {
   db: Db
@@ -76,14 +76,16 @@ export async function getExchange(db: Db, userId: number): Promise<GetExchangeRe
  * Requests a withdrawal: one read for the checks (cheapest first), then one statement that creates the
  * pending withdrawal and moves the amount from cash to withdraw_hold, so either both exist or neither
  * (withdraw.repo.ts). The fee is not charged here: it is taken out of the held amount when the provider
- * pays (see settlePayout), and a rejected withdrawal returns the whole amount.
+ * pays (see settlePayout), and a rejected withdrawal returns the whole amount. The read may come started
+ * (the HTTP call prefetches it while its idempotency key is claimed).
  */
 export async function requestWithdrawal(
   d: WithdrawDeps,
   userId: number,
   body: { amount: number; cardId: number; safeboxPassword?: string | undefined },
+  read: Promise<WithdrawalFacts | null> = withdrawalFacts(d.db, userId, body.cardId),
 ) {
-  const facts = await withdrawalFacts(d.db, userId, body.cardId)
+  const facts = await read
   if (!facts) throw unauthenticated()
   const card = facts.card
   if (!card) throw notFound(ErrorMsg.bankCardNotFound)
