@@ -65,8 +65,7 @@ export function registerCall<N extends CallName, P = undefined>(
       fingerprint,
       request,
     }
-    const prefetched = (async () => (options ? options.prefetch(ctx as never) : (undefined as P)))()
-    prefetched.catch(() => {}) // dropped on a replay or a refused key; else the handler awaits it
+    const prefetched = options ? startPrefetch(options, ctx as never) : (NOTHING_PREFETCHED as Promise<P>)
     const run = async () => {
       const data = await handler({ ...ctx, prefetched } as never)
       if (deps.checkReplies) def.response.parse(data)
@@ -107,6 +106,18 @@ export function registerCall<N extends CallName, P = undefined>(
     save({ statusCode: 200, reply: body })
     return reply.code(200).send(body)
   })
+}
+
+const NOTHING_PREFETCHED = Promise.resolve(undefined)
+
+/** Starts a call's prefetch; its failure waits for the handler (dropped on a replay or a refused key). */
+function startPrefetch<N extends CallName, P>(
+  options: CallOptions<N, P>,
+  ctx: CallContext<CallRequest<N>>,
+): Promise<P> {
+  const started = (async () => options.prefetch(ctx))()
+  started.catch(() => {})
+  return started
 }
 
 function envelope(reply: FastifyReply, status: number, data: unknown) {

@@ -59,6 +59,9 @@ interface Reply {
 }
 
 const slot = (scope: string, key: string) => `${scope}\u0000${key}`
+/** Rows in slot order: the lock order of every batch of claims or replies. */
+const inSlotOrder = <T extends { scope: string; key: string }>(items: T[]) =>
+  [...items].sort((a, b) => (slot(a.scope, a.key) < slot(b.scope, b.key) ? -1 : 1))
 
 /**
  * Inserts the keys not held yet, in one statement, in a fixed order (two batches that share a key cannot
@@ -70,7 +73,7 @@ const slot = (scope: string, key: string) => `${scope}\u0000${key}`
  * then stays running and the call never runs twice).
  */
 async function claimKeys(db: Db, items: Claim[]): Promise<boolean[]> {
-  const order = [...items].sort((a, b) => (slot(a.scope, a.key) < slot(b.scope, b.key) ? -1 : 1))
+  const order = inSlotOrder(items)
   const inserted = await prepared<{ scope: string; key: string }>(
     db,
     'idempotency.claim',
@@ -90,7 +93,7 @@ async function claimKeys(db: Db, items: Claim[]): Promise<boolean[]> {
 }
 
 async function storeReplies(db: Db, items: Reply[]): Promise<null[]> {
-  const order = [...items].sort((a, b) => (slot(a.scope, a.key) < slot(b.scope, b.key) ? -1 : 1))
+  const order = inSlotOrder(items)
   await prepared(
     db,
     'idempotency.complete',
@@ -158,12 +161,12 @@ export class IdempotencyStore {
       .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, id)))
     if (!row) return null
     if (row.statusCode === null) {
-      // Answered here while this claim was on its way, and not stored yet?
+      // Answered here while this claim was on its way, and not stored yet? Else still running.
       const answered = this.running.get(slot(scope, id))
       if (answered) return replayOf(answered, call, requestHash)
+      throw conflict(ErrorMsg.idempotencyConflict)
     }
     if (row.call !== call || row.requestHash !== requestHash) throw conflict(ErrorMsg.idempotencyConflict)
-    if (row.statusCode === null) throw conflict(ErrorMsg.idempotencyConflict)
     return { statusCode: row.statusCode, reply: open(scope, key, row.reply) }
   }
 
@@ -194,10 +197,11 @@ export class IdempotencyStore {
 
   /** A server failure is not a result: forget the key so a retry runs the call again. */
   async abandon(scope: string, key: string): Promise<void> {
-    this.running.delete(slot(scope, keyId(key)))
+    const id = keyId(key)
+    this.running.delete(slot(scope, id))
     await this.db
       .delete(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, keyId(key))))
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, id)))
   }
 
   /** Waits for the replies still being stored (before the database closes). */
