@@ -56,7 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.code(404).send({ code: ErrorCode.notFound, msg: ErrorMsg.notFound, data: null }),
   )
 
-  await securityHeaders(app, config.distDir)
+  securityHeaders(app, config.distDir)
   // API replies (appConfig carries the whole catalogue) travel compressed; a fast brotli level keeps the
   // CPU cost per reply low. Static files arrive pre-compressed and are left alone (they set the header).
   await app.register(compress, {

@@ -1,11 +1,13 @@
+import { hkdfSync } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/client.ts'
 import { idempotencyKeys } from '../db/schema/core.ts'
 import { query } from '../db/sql.ts'
 import { startTestApp, type TestApp, testDatabases } from '../test/harness.ts'
 import { AppError } from './errors.ts'
-import { hashRequest, IdempotencyStore } from './idempotency.ts'
+import { hashRequest, IdempotencyStore, open, seal, sealKey } from './idempotency.ts'
 import { dbRateLimitStore, RateLimiter } from './rate-limit.ts'
 
 describe.each(testDatabases)('idempotency store and rate limiter on %s', (kind) => {
@@ -200,3 +202,31 @@ async function statusOf(db: Db, scope: string): Promise<number | null | undefine
     .where(eq(idempotencyKeys.scope, scope))
   return row?.statusCode
 }
+
+describe('reply sealing', () => {
+  it('derives the key exactly as HKDF-SHA256 does (RFC 5869, node:crypto hkdfSync)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), (scope, key) => {
+        const reference = Buffer.from(hkdfSync('sha256', key, scope, 'idempotency-reply', 32))
+        expect(sealKey(scope, key).equals(reference)).toBe(true)
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('never reuses an IV, across refills of the pool, and opens what it sealed', () => {
+    const ivs = new Set<string>()
+    for (let i = 0; i < 1000; i++) {
+      const { sealed } = seal('u:1', `key-${i}`, { n: i })
+      ivs.add(Buffer.from(sealed, 'base64').subarray(0, 12).toString('hex'))
+      expect(open('u:1', `key-${i}`, { sealed })).toEqual({ n: i })
+    }
+    expect(ivs.size).toBe(1000)
+  })
+
+  it('refuses a reply opened under another scope or key', () => {
+    const stored = seal('u:1', 'key-00000001', { token: 'secret' })
+    expect(() => open('u:2', 'key-00000001', stored)).toThrow()
+    expect(() => open('u:1', 'key-00000002', stored)).toThrow()
+  })
+})

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomFillSync } from 'node:crypto'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { ErrorMsg } from '../../contract/errors.ts'
 import { StatementBatcher } from '../db/batch.ts'
@@ -27,21 +27,43 @@ export const hashRequest = (call: string, body: unknown): string =>
  * holds: a copy of the table reveals neither tokens nor keys.
  */
 const keyId = (key: string) => createHash('sha256').update(key).digest('hex')
-const sealKey = (scope: string, key: string) =>
-  Buffer.from(hkdfSync('sha256', key, scope, 'idempotency-reply', 32))
+/**
+ * HKDF-SHA256 (RFC 5869) of the raw key, salted with the scope, one 32-byte block: two HMACs, byte for
+ * byte what `hkdfSync('sha256', key, scope, 'idempotency-reply', 32)` derives, at a fraction of its cost
+ * per reply (it builds key objects each call; measured under bench:wallet).
+ */
+export const sealKey = (scope: string, key: string): Buffer => {
+  const prk = createHmac('sha256', scope).update(key).digest()
+  return createHmac('sha256', prk).update('idempotency-reply\x01').digest()
+}
 
-function seal(scope: string, key: string, reply: unknown): { sealed: string } {
-  const iv = randomBytes(12)
+/** Random IVs drawn from a pool filled 256 at a time: one call into the CSPRNG instead of one per seal. */
+const IV_BYTES = 12
+const ivPool = Buffer.alloc(IV_BYTES * 256)
+let ivNext = ivPool.length
+function randomIv(): Buffer {
+  if (ivNext === ivPool.length) {
+    randomFillSync(ivPool)
+    ivNext = 0
+  }
+  ivNext += IV_BYTES
+  return Buffer.from(ivPool.subarray(ivNext - IV_BYTES, ivNext))
+}
+
+export function seal(scope: string, key: string, reply: unknown): { sealed: string } {
+  const iv = randomIv()
   const cipher = createCipheriv('aes-256-gcm', sealKey(scope, key), iv)
   const body = Buffer.concat([cipher.update(JSON.stringify(reply ?? null), 'utf8'), cipher.final()])
   return { sealed: Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64') }
 }
 
-function open(scope: string, key: string, stored: unknown): unknown {
+export function open(scope: string, key: string, stored: unknown): unknown {
   const raw = Buffer.from((stored as { sealed: string }).sealed, 'base64')
-  const decipher = createDecipheriv('aes-256-gcm', sealKey(scope, key), raw.subarray(0, 12))
-  decipher.setAuthTag(raw.subarray(12, 28))
-  return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8'))
+  const decipher = createDecipheriv('aes-256-gcm', sealKey(scope, key), raw.subarray(0, IV_BYTES))
+  decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + 16))
+  return JSON.parse(
+    Buffer.concat([decipher.update(raw.subarray(IV_BYTES + 16)), decipher.final()]).toString('utf8'),
+  )
 }
 
 interface Claim {

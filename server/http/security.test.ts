@@ -10,7 +10,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 async function cspFor(distDir?: string): Promise<string> {
   const app = Fastify()
-  await securityHeaders(app, distDir)
+  securityHeaders(app, distDir)
   app.get('/', async () => 'ok')
   const res = await app.inject({ method: 'GET', url: '/' })
   await app.close()
@@ -35,5 +35,25 @@ describe('securityHeaders', () => {
     const csp = await cspFor(join(dir, 'missing'))
     expect(csp).toContain("script-src 'self';")
     expect(csp).toContain("style-src 'self';")
+  })
+})
+
+describe('helmet headers', () => {
+  it('are set on every reply, unknown routes included, and keep the HSTS and framing rules', async () => {
+    const app = Fastify()
+    securityHeaders(app)
+    app.get('/', async () => 'ok')
+    const [ok, missing] = [
+      await app.inject({ method: 'GET', url: '/' }),
+      await app.inject({ method: 'GET', url: '/nowhere' }),
+    ]
+    await app.close()
+    for (const res of [ok, missing]) {
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin')
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined()
+    }
+    expect(missing.statusCode).toBe(404)
   })
 })

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
-import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
+import helmet, { type HelmetOptions } from 'helmet'
 
 /**
  * The hashes of the inline <style> and <script> of the built index.html (the translated lobby skeleton),
@@ -22,10 +23,31 @@ function inlineHashes(distDir: string | undefined): { script: string[]; style: s
   }
 }
 
+/**
+ * The headers helmet sets for these options. They depend on nothing in the request, so they are worked
+ * out once at startup: a helmet middleware run per request (what @fastify/helmet does) re-parses the
+ * whole policy every time, measurable under load (docs/ARCHITECTURE.md "Wallet throughput").
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const res = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value)
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()]
+    },
+  }
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err
+  })
+  return headers
+}
+
 /** OWASP ASVS L2 headers; the game iframe is same-origin, so `default-src 'self'` already allows it. */
-export async function securityHeaders(app: FastifyInstance, distDir?: string): Promise<void> {
+export function securityHeaders(app: FastifyInstance, distDir?: string): void {
   const inline = inlineHashes(distDir)
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -42,5 +64,9 @@ export async function securityHeaders(app: FastifyInstance, distDir?: string): P
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
+  })
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers)
+    done()
   })
 }
