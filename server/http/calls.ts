@@ -4,12 +4,18 @@ import { type CallName, calls } from '../../contract/calls/index.ts'
 import { ErrorCode, ErrorMsg } from '../../contract/errors.ts'
 import { type Authenticator, bearerToken, type CallContext, pickLocale } from './context.ts'
 import { AppError, unauthenticated, validationDetails } from './errors.ts'
-import { hashRequest, type IdempotencyStore } from './idempotency.ts'
+import {
+  type EffectKey,
+  hashRequest,
+  type IdempotencyStore,
+  KeyClaimed,
+  type StoredReply,
+} from './idempotency.ts'
 
 type CallRequest<N extends CallName> = z.infer<(typeof calls)[N]['request']>
 
 export type CallHandler<N extends CallName, P = undefined> = (
-  ctx: CallContext<CallRequest<N>> & { prefetched: Promise<P> },
+  ctx: CallContext<CallRequest<N>> & { prefetched: Promise<P>; key: EffectKey | null },
 ) => Promise<z.input<(typeof calls)[N]['response']>>
 
 export interface CallOptions<N extends CallName, P> {
@@ -18,7 +24,13 @@ export interface CallOptions<N extends CallName, P> {
    * one round trip less. Reads only: the request may turn out to be a retry, whose prefetch is dropped.
    * The handler gets the promise (`prefetched`); a failure surfaces where the handler awaits it.
    */
-  prefetch: (ctx: CallContext<CallRequest<N>>) => Promise<P>
+  prefetch?: (ctx: CallContext<CallRequest<N>>) => Promise<P>
+  /**
+   * The handler claims the idempotency key itself, in its effect's transaction (`key`, an EffectKey; null
+   * when the request sent none), instead of a claim statement before it runs: one statement less per call,
+   * and the key and the effect commit together (docs/ARCHITECTURE.md "Keys claimed with the effect").
+   */
+  claimsKey?: boolean
 }
 
 export interface CallDeps {
@@ -65,57 +77,87 @@ export function registerCall<N extends CallName, P = undefined>(
       fingerprint,
       request,
     }
-    const prefetched = options ? startPrefetch(options, ctx as never) : (NOTHING_PREFETCHED as Promise<P>)
-    const run = async () => {
-      const data = await handler({ ...ctx, prefetched } as never)
+    const prefetched = options?.prefetch
+      ? startPrefetch(options.prefetch, ctx as never)
+      : (NOTHING_PREFETCHED as Promise<P>)
+    const run = async (key: EffectKey | null) => {
+      const data = await handler({ ...ctx, prefetched, key } as never)
       if (deps.checkReplies) def.response.parse(data)
       return data
     }
 
     const key = String(request.headers['idempotency-key'] ?? '')
-    if (def.read || !key) return envelope(reply, 200, await run())
+    if (def.read || !key) return envelope(reply, 200, await run(null))
     if (!IDEMPOTENCY_KEY.test(key)) {
       throw new AppError(ErrorCode.badRequest, ErrorMsg.validation, 400, {
         'idempotency-key': 'invalidFormat',
       })
     }
     const scope = caller ? `u:${caller.userId}` : `f:${fingerprint || request.ip}`
-    const stored = await deps.idempotency.begin(scope, key, name, hashRequest(name, parsed.data))
-    if (stored) {
-      reply.header('idempotent-replay', 'true')
-      return reply.code(stored.statusCode).send(stored.reply)
-    }
-    // The reply is stored after it is sent (IdempotencyStore): outside the try, so a failure to store it
-    // never releases the key of a call that ran.
-    const save = (stored: { statusCode: number; reply: unknown }) =>
-      void deps.idempotency.complete(scope, key, stored).catch((err: unknown) => {
+    const requestHash = hashRequest(name, parsed.data)
+    const store = deps.idempotency
+    const effectKey = options?.claimsKey ? store.effectKey(scope, key, name, requestHash) : null
+    const stored = effectKey
+      ? store.answeredHere(scope, key, name, requestHash)
+      : await store.begin(scope, key, name, requestHash)
+    if (stored) return replay(reply, stored)
+    /** Whether this request holds the key: claimed before it ran, or by its effect. */
+    const holdsKey = () => effectKey === null || effectKey.claimed
+    // The reply of a held key is stored after it is sent (IdempotencyStore): outside the try, so a failure
+    // to store it never releases the key of a call that ran.
+    const save = (result: StoredReply) => {
+      if (effectKey) store.adopt(effectKey)
+      void store.complete(scope, key, result).catch((err: unknown) => {
         request.log.error({ err, call: name }, 'idempotency reply not stored; the key stays in progress')
       })
+    }
+    // A call that answered without taking its key stores its answer only if no other request holds the
+    // key; else that request's answer is the key's.
+    const answerFirst = async (result: StoredReply) =>
+      (await store.storeFirst(scope, key, name, requestHash, result))
+        ? null
+        : await store.existing(scope, key, name, requestHash)
+
     let data: unknown
     try {
-      data = await run()
+      data = await run(effectKey)
     } catch (err) {
-      if (err instanceof AppError && err.status < 500 && err.status !== 429) {
-        save({ statusCode: err.status, reply: errorBody(err) })
-      } else {
-        await deps.idempotency.abandon(scope, key)
-      }
+      if (err instanceof KeyClaimed) return replay(reply, await store.existing(scope, key, name, requestHash))
+      const refusal =
+        err instanceof AppError && err.status < 500 && err.status !== 429
+          ? { statusCode: err.status, reply: errorBody(err) }
+          : null
+      if (refusal && holdsKey()) save(refusal)
+      else if (refusal) {
+        const other = await answerFirst(refusal)
+        if (other) return replay(reply, other)
+      } else if (effectKey === null) await store.abandon(scope, key)
+      // A key its effect claimed is never released: the effect committed with it.
       throw err
     }
     const body = { code: 200, msg: ErrorMsg.ok, data }
-    save({ statusCode: 200, reply: body })
+    if (holdsKey()) save({ statusCode: 200, reply: body })
+    else {
+      const other = await answerFirst({ statusCode: 200, reply: body })
+      if (other) return replay(reply, other)
+    }
     return reply.code(200).send(body)
   })
+}
+
+function replay(reply: FastifyReply, stored: StoredReply) {
+  reply.header('idempotent-replay', 'true')
+  return reply.code(stored.statusCode).send(stored.reply)
 }
 
 const NOTHING_PREFETCHED = Promise.resolve(undefined)
 
 /** Starts a call's prefetch; its failure waits for the handler (dropped on a replay or a refused key). */
 function startPrefetch<N extends CallName, P>(
-  options: CallOptions<N, P>,
+  prefetch: NonNullable<CallOptions<N, P>['prefetch']>,
   ctx: CallContext<CallRequest<N>>,
 ): Promise<P> {
-  const started = (async () => options.prefetch(ctx))()
+  const started = (async () => prefetch(ctx))()
   started.catch(() => {})
   return started
 }

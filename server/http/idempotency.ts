@@ -133,6 +133,28 @@ async function storeReplies(db: Db, items: Reply[]): Promise<null[]> {
   return items.map(() => null)
 }
 
+/**
+ * A key that its call claims in the same transaction as its effect (a withdrawal's hold,
+ * 0014_withdrawal_hold_key.sql): the key and the money movement commit together, and the request sends no
+ * claim of its own. The effect sets `claimed` once its transaction took the key, or throws KeyClaimed when
+ * another request holds it.
+ */
+export interface EffectKey {
+  readonly scope: string
+  /** The key's SHA-256, as stored. */
+  readonly id: string
+  readonly call: string
+  readonly requestHash: string
+  claimed: boolean
+}
+
+/** Thrown by an effect whose key another request holds: nothing was done; that request answers. */
+export class KeyClaimed extends Error {
+  constructor() {
+    super('idempotency key held by another request')
+  }
+}
+
 /** A key claimed by a request of this process: its call, its body's hash, and its reply once answered. */
 interface Running {
   call: string
@@ -168,28 +190,73 @@ export class IdempotencyStore {
 
   /** Claims the key. Returns the stored reply to replay, or null when this request should run. */
   async begin(scope: string, key: string, call: string, requestHash: string): Promise<StoredReply | null> {
+    const here = this.answeredHere(scope, key, call, requestHash)
+    if (here) return here
     const id = keyId(key)
-    const here = this.running.get(slot(scope, id))
-    if (here) return replayOf(here, call, requestHash)
-    const claimed = await this.claims.submit({ scope, key: id, call, requestHash })
-    if (claimed) {
+    if (await this.claims.submit({ scope, key: id, call, requestHash })) {
       this.running.set(slot(scope, id), { call, requestHash })
       return null
     }
+    return this.existing(scope, key, call, requestHash)
+  }
 
+  /**
+   * A retry of a key claimed by a request of this process: that request's reply once answered (409 while
+   * it runs, or for another call or body); null when this process holds nothing for the key.
+   */
+  answeredHere(scope: string, key: string, call: string, requestHash: string): StoredReply | null {
+    const here = this.running.get(slot(scope, keyId(key)))
+    return here ? replayOf(here, call, requestHash) : null
+  }
+
+  /**
+   * The answer for a key another request claimed: its stored reply, or 409 while it runs (or when the
+   * key was used for another call or body, or was just released by a failed request: the client retries).
+   */
+  async existing(scope: string, key: string, call: string, requestHash: string): Promise<StoredReply> {
+    const id = keyId(key)
     const [row] = await this.db
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, id)))
-    if (!row) return null
-    if (row.statusCode === null) {
-      // Answered here while this claim was on its way, and not stored yet? Else still running.
+    if (row?.statusCode == null) {
+      // Answered here while this request was on its way, and not stored yet? Else still running.
       const answered = this.running.get(slot(scope, id))
       if (answered) return replayOf(answered, call, requestHash)
       throw conflict(ErrorMsg.idempotencyConflict)
     }
     if (row.call !== call || row.requestHash !== requestHash) throw conflict(ErrorMsg.idempotencyConflict)
     return { statusCode: row.statusCode, reply: open(scope, key, row.reply) }
+  }
+
+  /** The key for a call that claims it in its effect's own transaction (CallOptions.claimsKey). */
+  effectKey(scope: string, key: string, call: string, requestHash: string): EffectKey {
+    return { scope, id: keyId(key), call, requestHash, claimed: false }
+  }
+
+  /** A key its call's effect claimed: from now on a retry in this process is answered from memory. */
+  adopt(key: EffectKey): void {
+    this.running.set(slot(key.scope, key.id), { call: key.call, requestHash: key.requestHash })
+  }
+
+  /**
+   * Stores the reply of a call that answered before claiming its key (a refusal before its effect), unless
+   * another request holds the key: false then, and that request's answer is the key's.
+   */
+  async storeFirst(scope: string, key: string, call: string, requestHash: string, stored: StoredReply) {
+    const inserted = await this.db
+      .insert(idempotencyKeys)
+      .values({
+        scope,
+        key: keyId(key),
+        call,
+        requestHash,
+        statusCode: stored.statusCode,
+        reply: seal(scope, key, stored.reply),
+      })
+      .onConflictDoNothing()
+      .returning({ scope: idempotencyKeys.scope })
+    return inserted.length > 0
   }
 
   /**

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { withdrawals } from '../../db/schema/index.ts'
+import { idempotencyKeys, withdrawals } from '../../db/schema/index.ts'
+import { type EffectKey, KeyClaimed } from '../../http/idempotency.ts'
 import { startTestApp, type TestApp, testDatabases } from '../../test/harness.ts'
 import { balances, readyPlayer } from './wallet.test-helpers.ts'
 import { insertHeldWithdrawal, type NewWithdrawal } from './withdraw.repo.ts'
@@ -26,7 +27,22 @@ describe.each(testDatabases)('withdrawal holds sent together on %s', (kind) => {
     fee: 100,
     provider: 'sandbox',
     now: Date.now(),
+    key: null,
   })
+  const keyOf = (userId: number, id: string): EffectKey => ({
+    scope: `u:${userId}`,
+    id,
+    call: 'exchange',
+    requestHash: 'h',
+    claimed: false,
+  })
+  const keyRow = async (scope: string, id: string) =>
+    (
+      await db()
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, id)))
+    )[0]
 
   it('answers each call of a batch with its own player, balance and row, and holds only what is there', async () => {
     const a = await readyPlayer(t, 50_000)
@@ -56,5 +72,33 @@ describe.each(testDatabases)('withdrawal holds sent together on %s', (kind) => {
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
     expect(await balances(t, a.id)).toEqual({ cash: 30_000, bonus: 0, withdrawHold: 20_000 })
     expect(await balances(t, b.id)).toEqual({ cash: 30_000, bonus: 0, withdrawHold: 20_000 })
+  })
+
+  it("claims each call's idempotency key with its hold: a key sent twice holds once, the other is told", async () => {
+    const a = await readyPlayer(t, 50_000)
+    const first = { ...hold(a, 20_000), key: keyOf(a.id, 'batch-key-1') }
+    const again = { ...hold(a, 20_000), key: keyOf(a.id, 'batch-key-1') }
+    const short = { ...hold(a, 90_000), key: keyOf(a.id, 'batch-key-2') }
+    const results = await Promise.allSettled([first, again, short].map((c) => insertHeldWithdrawal(db(), c)))
+    expect(results[0]).toMatchObject({ status: 'fulfilled', value: { coin: 30_000 } })
+    expect(results[1]).toMatchObject({ status: 'rejected', reason: expect.any(KeyClaimed) })
+    // Refused for funds, the key is still the call's: its refusal is its answer.
+    expect(results[2]).toEqual({ status: 'fulfilled', value: null })
+    expect([first.key.claimed, again.key.claimed, short.key.claimed]).toEqual([true, false, true])
+    expect(await keyRow(`u:${a.id}`, 'batch-key-1')).toMatchObject({ call: 'exchange', statusCode: null })
+    expect(await keyRow(`u:${a.id}`, 'batch-key-2')).toMatchObject({ call: 'exchange', statusCode: null })
+    expect(await balances(t, a.id)).toEqual({ cash: 30_000, bonus: 0, withdrawHold: 20_000 })
+  })
+
+  it('leaves no key behind for a hold the database refuses', async () => {
+    const a = await readyPlayer(t, 50_000)
+    const bad = { ...hold(a, 20_000), card: { ...hold(a, 20_000).card, id: 987_654_321 } }
+    const ok = { ...hold(a, 20_000), key: keyOf(a.id, 'batch-key-3') }
+    const failed = { ...bad, key: keyOf(a.id, 'batch-key-4') }
+    const results = await Promise.allSettled([ok, failed].map((c) => insertHeldWithdrawal(db(), c)))
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected'])
+    expect(await keyRow(`u:${a.id}`, 'batch-key-3')).toBeDefined()
+    expect(await keyRow(`u:${a.id}`, 'batch-key-4')).toBeUndefined()
+    expect(failed.key.claimed).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
 import { batchedCall, batchedQuery, perDatabase } from '../../db/batch.ts'
 import type { Db } from '../../db/client.ts'
+import { type EffectKey, KeyClaimed } from '../../http/idempotency.ts'
 import type { PlayerTotals } from './wallet.figures.ts'
 
 /**
@@ -76,6 +77,8 @@ export interface NewWithdrawal {
   fee: number
   provider: string
   now: number
+  /** The request's idempotency key, claimed in the hold's transaction (null: none sent). */
+  key: EffectKey | null
 }
 
 /** The write of concurrent requests, one statement per batch, players in lock order (db/batch.ts). */
@@ -96,6 +99,10 @@ const holdCall = perDatabase((db) =>
         ['text', (w) => w.card.accountNo],
         ['bigint', (w) => w.fee],
         ['text', (w) => w.provider],
+        ['text', (w) => w.key?.scope ?? null],
+        ['text', (w) => w.key?.id ?? null],
+        ['text', (w) => w.key?.call ?? null],
+        ['text', (w) => w.key?.requestHash ?? null],
       ],
       order: (a, b) => a.userId - b.userId,
     },
@@ -104,14 +111,18 @@ const holdCall = perDatabase((db) =>
 
 /**
  * Creates the pending withdrawal and holds its amount (cash -> withdraw_hold) in one database
- * transaction, so both exist or neither (`withdrawal_hold`, 0013_withdrawal_hold.sql). Returns null when
- * the cash balance is short, else the new id and the cash balance after the hold.
+ * transaction, so both exist or neither (`withdrawal_hold`, 0014_withdrawal_hold_key.sql); the request's
+ * idempotency key is claimed in that transaction (`key.claimed`), or KeyClaimed is thrown when another
+ * request holds it. Returns null when the cash balance is short, else the new id and the cash balance
+ * after the hold.
  */
 export async function insertHeldWithdrawal(
   db: Db,
   w: NewWithdrawal,
 ): Promise<{ id: number; coin: number } | null> {
   const [row] = await holdCall(db)(w)
+  if (row?.status === 'duplicate') throw new KeyClaimed()
+  if (w.key && row) w.key.claimed = true
   if (row?.status === 'insufficient') return null
   if (row?.status !== 'ok' || row.id === null) {
     throw new Error(`withdrawal hold failed: ${row?.status ?? 'no reply'}`)

@@ -53,9 +53,10 @@ export async function registerWithdraw(
   ctx.call('getExchange', ({ caller }) => getExchange(ctx.db, me(caller)))
   ctx.call<'exchange', WithdrawalFacts | null>(
     'exchange',
-    ({ body, caller, prefetched }) => requestWithdrawal(d, me(caller), body, prefetched),
+    ({ body, caller, prefetched, key }) => requestWithdrawal(d, me(caller), body, prefetched, key),
     {
       prefetch: ({ body, caller }) => withdrawalFacts(ctx.db, me(caller), body.cardId),
+      claimsKey: true,
     },
   )
 

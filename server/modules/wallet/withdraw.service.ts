@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts'
 import { payoutEvents, withdrawals } from '../../db/schema/index.ts'
 import { query } from '../../db/sql.ts'
 import { badRequest, notFound, unauthenticated } from '../../http/errors.ts'
+import type { EffectKey } from '../../http/idempotency.ts'
 import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.ts'
 import { verifyPassword } from '../auth/password.ts'
 import { findUserById } from '../auth/user.repo.ts'
@@ -84,6 +85,7 @@ export async function requestWithdrawal(
   userId: number,
   body: { amount: number; cardId: number; safeboxPassword?: string | undefined },
   read: Promise<WithdrawalFacts | null> = withdrawalFacts(d.db, userId, body.cardId),
+  key: EffectKey | null = null,
 ) {
   const facts = await read
   if (!facts) throw unauthenticated()
@@ -117,6 +119,7 @@ export async function requestWithdrawal(
     fee,
     provider: d.payout.name,
     now,
+    key,
   })
   if (!held) throw badRequest(ErrorMsg.insufficientFunds, { amount: ValidationMsg.outOfRange })
   const row: WithdrawalRow = {
