@@ -1,5 +1,5 @@
 import type { Db } from './client.ts'
-import { pgArray, prepared } from './sql.ts'
+import { ASYNC_COMMIT_CTE, pgArray, prepared } from './sql.ts'
 
 /**
  * Batches of one kind at the database at once, per process: while one commits, the next fills. More than
@@ -100,11 +100,16 @@ export interface BatchedQuerySpec<I> {
    * joins; `columns` name the row's arguments (`a.p1`, `a.p2`, ... in `params` order).
    */
   select: (args: string, columns: string[]) => string
+  // Rows are looked up per call with `JOIN LATERAL (... LIMIT 1)` (or in a function), never with a plain
+  // join: a connection plans the statement once, and a plan made while a table was small (seq scan, hash
+  // join) is kept as the table grows (docs/ARCHITECTURE.md "Wallet throughput").
   /**
    * Lock order: calls are executed in this order, so two batches touching the same rows take their locks
    * in the same order. Calls that compare equal keep their arrival order. None for reads.
    */
   order?: (a: I, b: I) => number
+  /** Commit without waiting for the WAL flush (sql.ts ASYNC_COMMIT_CTE): only for writes safe to lose. */
+  asyncCommit?: boolean
 }
 
 /**
@@ -114,9 +119,10 @@ export interface BatchedQuerySpec<I> {
  */
 export function batchedQuery<I, R>(db: Db, spec: BatchedQuerySpec<I>): (item: I) => Promise<R[]> {
   const columns = spec.params.map((_, i) => `a.p${i + 1}`)
-  const args = `unnest(${spec.params.map(([type], i) => `$${i + 1}::${type}[]`).join(', ')})
+  const rows = `unnest(${spec.params.map(([type], i) => `$${i + 1}::${type}[]`).join(', ')})
     WITH ORDINALITY AS a(${spec.params.map((_, i) => `p${i + 1}`).join(', ')}, n)`
-  const text = `SELECT a.n, ${spec.select(args, columns)}`
+  const args = spec.asyncCommit ? `(${rows} CROSS JOIN async_commit)` : rows
+  const text = `${spec.asyncCommit ? `WITH ${ASYNC_COMMIT_CTE} ` : ''}SELECT a.n, ${spec.select(args, columns)}`
   const byOrder = spec.order
   const batcher = new StatementBatcher<I, R[]>(async (items) => {
     const order = items.map((item, i) => ({ item, i }))

@@ -184,7 +184,7 @@ function withHeldReplies(db: Db): { db: Db; release: () => void } {
       }
       return async (...args: unknown[]) => {
         const first = args[0] as string | { text: string }
-        if ((typeof first === 'string' ? first : first.text).includes('UPDATE idempotency_keys')) await held
+        if ((typeof first === 'string' ? first : first.text).includes('idempotency_reply(')) await held
         return target.query(...args)
       }
     },

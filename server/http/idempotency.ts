@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomFillSync } from 'node:crypto'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { ErrorMsg } from '../../contract/errors.ts'
-import { StatementBatcher } from '../db/batch.ts'
+import { batchedCall, StatementBatcher } from '../db/batch.ts'
 import type { Db } from '../db/client.ts'
 import { idempotencyKeys } from '../db/schema/core.ts'
 import { ASYNC_COMMIT_CTE, pgArray, prepared } from '../db/sql.ts'
@@ -82,8 +82,12 @@ interface Reply {
 
 const slot = (scope: string, key: string) => `${scope}\u0000${key}`
 /** Rows in slot order: the lock order of every batch of claims or replies. */
-const inSlotOrder = <T extends { scope: string; key: string }>(items: T[]) =>
-  [...items].sort((a, b) => (slot(a.scope, a.key) < slot(b.scope, b.key) ? -1 : 1))
+type Slotted = { scope: string; key: string }
+const bySlot = (a: Slotted, b: Slotted) => {
+  const [x, y] = [slot(a.scope, a.key), slot(b.scope, b.key)]
+  return x < y ? -1 : x > y ? 1 : 0
+}
+const inSlotOrder = <T extends Slotted>(items: T[]) => [...items].sort(bySlot)
 
 /**
  * Inserts the keys not held yet, in one statement, in a fixed order (two batches that share a key cannot
@@ -112,25 +116,6 @@ async function claimKeys(db: Db, items: Claim[]): Promise<boolean[]> {
   )
   const won = new Set(inserted.map((r) => slot(r.scope, r.key)))
   return items.map((c) => won.delete(slot(c.scope, c.key)))
-}
-
-async function storeReplies(db: Db, items: Reply[]): Promise<null[]> {
-  const order = inSlotOrder(items)
-  await prepared(
-    db,
-    'idempotency.complete',
-    `WITH ${ASYNC_COMMIT_CTE}
-     UPDATE idempotency_keys k SET status_code = u.status_code, reply = u.reply::jsonb
-     FROM unnest($1::text[], $2::text[], $3::int[], $4::text[]) AS u(scope, key, status_code, reply), async_commit
-     WHERE k.scope = u.scope AND k.key = u.key`,
-    [
-      pgArray(order.map((r) => r.scope)),
-      pgArray(order.map((r) => r.key)),
-      pgArray(order.map((r) => r.statusCode)),
-      pgArray(order.map((r) => r.reply)),
-    ],
-  )
-  return items.map(() => null)
 }
 
 /**
@@ -178,14 +163,25 @@ export class IdempotencyStore {
    * call sends both, and on this kind of machine each round trip costs more than the call's own work.
    */
   private readonly claims: StatementBatcher<Claim, boolean>
-  private readonly replies: StatementBatcher<Reply, null>
+  private readonly replies: (reply: Reply) => Promise<unknown[]>
   /** Keys claimed here whose reply is not stored yet, by slot. */
   private readonly running = new Map<string, Running>()
   private readonly saving = new Set<Promise<void>>()
 
   constructor(private readonly db: Db) {
     this.claims = new StatementBatcher((items) => claimKeys(db, items))
-    this.replies = new StatementBatcher((items) => storeReplies(db, items))
+    this.replies = batchedCall<Reply, unknown>(db, {
+      name: 'idempotency.complete',
+      fn: 'idempotency_reply',
+      params: [
+        ['text', (r) => r.scope],
+        ['text', (r) => r.key],
+        ['integer', (r) => r.statusCode],
+        ['jsonb', (r) => r.reply],
+      ],
+      order: bySlot,
+      asyncCommit: true,
+    })
   }
 
   /** Claims the key. Returns the stored reply to replay, or null when this request should run. */
@@ -268,13 +264,12 @@ export class IdempotencyStore {
     const at = slot(scope, id)
     const entry = this.running.get(at)
     if (entry) entry.reply = stored
-    const saved = this.replies
-      .submit({
-        scope,
-        key: id,
-        statusCode: stored.statusCode,
-        reply: JSON.stringify(seal(scope, key, stored.reply)),
-      })
+    const saved = this.replies({
+      scope,
+      key: id,
+      statusCode: stored.statusCode,
+      reply: JSON.stringify(seal(scope, key, stored.reply)),
+    })
       .then(() => undefined)
       .finally(() => {
         if (this.running.get(at) === entry) this.running.delete(at)

@@ -1,9 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
-import { batchedQuery, StatementBatcher } from '../../db/batch.ts'
+import { batchedCall, batchedQuery } from '../../db/batch.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { sessions } from '../../db/schema/accounts.ts'
-import { ASYNC_COMMIT_CTE, pgArray, prepared } from '../../db/sql.ts'
 import type { Authenticator, Caller } from '../../http/context.ts'
 
 export interface SessionPolicy {
@@ -42,24 +41,6 @@ interface Touch {
   at: number
 }
 
-/**
- * Touches sessions in one statement, in id order (lock order). Asynchronous commit: a touch lost in a
- * crash only makes a session look idle one touch interval sooner.
- */
-async function touchSessions(db: Db, items: Touch[]): Promise<null[]> {
-  const order = [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-  await prepared(
-    db,
-    'session.touch',
-    `WITH ${ASYNC_COMMIT_CTE}
-     UPDATE sessions s SET last_seen_at = GREATEST(s.last_seen_at, t.at)
-     FROM unnest($1::uuid[], $2::timestamptz[]) AS t(id, at), async_commit
-     WHERE s.id = t.id`,
-    [pgArray(order.map((t) => t.id)), pgArray(order.map((t) => new Date(t.at).toISOString()))],
-  )
-  return items.map(() => null)
-}
-
 interface CachedSession {
   caller: Caller
   expiresAt: number
@@ -76,8 +57,8 @@ export class SessionService implements Authenticator {
   private readonly recent = new Map<string, CachedSession>()
   /** The sessions of concurrent requests, read in one statement (db/batch.ts). */
   private readonly lookup: (tokenHash: string) => Promise<SessionRow[]>
-  /** last_seen_at updates of concurrent reads, one statement per batch. */
-  private readonly touches: StatementBatcher<Touch, null>
+  /** last_seen_at updates of concurrent reads, one statement per batch, in id order (lock order). */
+  private readonly touch: (touch: Touch) => Promise<unknown[]>
   /** Token hashes being read again in the background. */
   private readonly refreshing = new Set<string>()
   /**
@@ -91,13 +72,26 @@ export class SessionService implements Authenticator {
     private readonly policy: SessionPolicy,
     private readonly clock: () => number = Date.now,
   ) {
-    this.touches = new StatementBatcher((items) => touchSessions(db, items))
+    // Asynchronous commit: a touch lost in a crash only makes a session look idle one interval sooner.
+    this.touch = batchedCall<Touch, unknown>(db, {
+      name: 'session.touch',
+      fn: 'session_touch',
+      params: [
+        ['uuid', (t) => t.id],
+        ['timestamptz', (t) => new Date(t.at).toISOString()],
+      ],
+      order: (a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      asyncCommit: true,
+    })
     this.lookup = batchedQuery<string, SessionRow>(db, {
       name: 'session.authenticate',
       params: [['text', (tokenHash) => tokenHash]],
       select: (args, [tokenHash]) =>
         `s.id, s.user_id, s.expires_at, s.last_seen_at
-         FROM ${args} JOIN sessions s ON s.token_hash = ${tokenHash} AND s.revoked_at IS NULL`,
+         FROM ${args} JOIN LATERAL (
+           SELECT id, user_id, expires_at, last_seen_at FROM sessions
+           WHERE token_hash = ${tokenHash} AND revoked_at IS NULL LIMIT 1
+         ) s ON true`,
     })
   }
 
@@ -163,7 +157,7 @@ export class SessionService implements Authenticator {
       return null
     }
     if (now - read.lastSeenAt > TOUCH_EVERY_MS) {
-      await this.touches.submit({ id: row.id, at: now })
+      await this.touch({ id: row.id, at: now })
       read.lastSeenAt = now
     }
     const caller = { userId: Number(row.user_id), sessionId: row.id }

@@ -36,9 +36,14 @@ const factsQuery = perDatabase((db) =>
       `u.safebox_password_hash, c.id AS card_id, c.bank_id, c.holder_name, c.account_no,
        t.deposits, t.bonuses, t.bets
        FROM ${args}
-       JOIN users u ON u.id = ${userId}
-       LEFT JOIN user_bank_cards c ON c.id = ${cardId} AND c.user_id = u.id
-       LEFT JOIN wallet_totals t ON t.user_id = u.id`,
+       JOIN LATERAL (SELECT safebox_password_hash FROM users WHERE id = ${userId} LIMIT 1) u ON true
+       LEFT JOIN LATERAL (
+         SELECT id, bank_id, holder_name, account_no FROM user_bank_cards
+         WHERE id = ${cardId} AND user_id = ${userId} LIMIT 1
+       ) c ON true
+       LEFT JOIN LATERAL (
+         SELECT deposits, bonuses, bets FROM wallet_totals WHERE user_id = ${userId} LIMIT 1
+       ) t ON true`,
   }),
 )
 
