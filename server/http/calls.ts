@@ -14,17 +14,11 @@ import {
 
 type CallRequest<N extends CallName> = z.infer<(typeof calls)[N]['request']>
 
-export type CallHandler<N extends CallName, P = undefined> = (
-  ctx: CallContext<CallRequest<N>> & { prefetched: Promise<P>; key: EffectKey | null },
+export type CallHandler<N extends CallName> = (
+  ctx: CallContext<CallRequest<N>> & { key: EffectKey | null },
 ) => Promise<z.input<(typeof calls)[N]['response']>>
 
-export interface CallOptions<N extends CallName, P> {
-  /**
-   * Reads the handler needs, started while the idempotency key is being claimed, so the call waits for
-   * one round trip less. Reads only: the request may turn out to be a retry, whose prefetch is dropped.
-   * The handler gets the promise (`prefetched`); a failure surfaces where the handler awaits it.
-   */
-  prefetch?: (ctx: CallContext<CallRequest<N>>) => Promise<P>
+export interface CallOptions {
   /**
    * The handler claims the idempotency key itself, in its effect's transaction (`key`, an EffectKey; null
    * when the request sent none), instead of a claim statement before it runs: one statement less per call,
@@ -46,12 +40,12 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9-]{8,64}$/
  * Registers `POST /app/v1/<path>` for a contract call: strict body validation, caller resolution,
  * idempotent replay for mutations, the envelope. Handlers only see parsed input and return `data`.
  */
-export function registerCall<N extends CallName, P = undefined>(
+export function registerCall<N extends CallName>(
   app: FastifyInstance,
   deps: CallDeps,
   name: N,
-  handler: CallHandler<N, P>,
-  options?: CallOptions<N, P>,
+  handler: CallHandler<N>,
+  options?: CallOptions,
 ): void {
   const def = calls[name]
   app.post(`/app/v1/${def.path}`, async (request, reply) => {
@@ -77,11 +71,8 @@ export function registerCall<N extends CallName, P = undefined>(
       fingerprint,
       request,
     }
-    const prefetched = options?.prefetch
-      ? startPrefetch(options.prefetch, ctx as never)
-      : (NOTHING_PREFETCHED as Promise<P>)
     const run = async (key: EffectKey | null) => {
-      const data = await handler({ ...ctx, prefetched, key } as never)
+      const data = await handler({ ...ctx, key } as never)
       if (deps.checkReplies) def.response.parse(data)
       return data
     }
@@ -148,18 +139,6 @@ export function registerCall<N extends CallName, P = undefined>(
 function replay(reply: FastifyReply, stored: StoredReply) {
   reply.header('idempotent-replay', 'true')
   return reply.code(stored.statusCode).send(stored.reply)
-}
-
-const NOTHING_PREFETCHED = Promise.resolve(undefined)
-
-/** Starts a call's prefetch; its failure waits for the handler (dropped on a replay or a refused key). */
-function startPrefetch<N extends CallName, P>(
-  prefetch: NonNullable<CallOptions<N, P>['prefetch']>,
-  ctx: CallContext<CallRequest<N>>,
-): Promise<P> {
-  const started = (async () => prefetch(ctx))()
-  started.catch(() => {})
-  return started
 }
 
 function envelope(reply: FastifyReply, status: number, data: unknown) {

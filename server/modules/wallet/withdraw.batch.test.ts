@@ -1,16 +1,18 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { idempotencyKeys, withdrawals } from '../../db/schema/index.ts'
+import { query } from '../../db/sql.ts'
 import { type EffectKey, KeyClaimed } from '../../http/idempotency.ts'
 import { startTestApp, type TestApp, testDatabases } from '../../test/harness.ts'
-import { balances, readyPlayer } from './wallet.test-helpers.ts'
-import { insertHeldWithdrawal, type NewWithdrawal } from './withdraw.repo.ts'
+import { balances, player, readyPlayer } from './wallet.test-helpers.ts'
+import { placeWithdrawal, type WithdrawalRequest } from './withdraw.repo.ts'
 
 /**
- * Withdrawal holds submitted together go to the database as one statement (db/batch.ts batchedCall):
+ * Withdrawal requests submitted together go to the database as one statement (db/batch.ts batchedCall):
  * each caller must still get its own outcome, and money must come out exactly as if they ran one by one.
  */
-describe.each(testDatabases)('withdrawal holds sent together on %s', (kind) => {
+describe.each(testDatabases)('withdrawal requests sent together on %s', (kind) => {
   let t: TestApp
   beforeAll(async () => {
     t = await startTestApp(kind)
@@ -19,12 +21,13 @@ describe.each(testDatabases)('withdrawal holds sent together on %s', (kind) => {
     await t?.close()
   })
   const db = () => t.database.db
-  const hold = (p: { id: number; card: { id: number; bankId: number } }, amount: number): NewWithdrawal => ({
+  const request = (p: { id: number; card: { id: number } }, amount: number): WithdrawalRequest => ({
     userId: p.id,
-    card: { id: p.card.id, bankId: p.card.bankId, holderName: 'Batch Player', accountNo: '12345678' },
-    bankName: 'Bank',
+    cardId: p.card.id,
     amount,
     fee: 100,
+    turnoverPercent: 100,
+    safeboxChecked: false,
     provider: 'sandbox',
     now: Date.now(),
     key: null,
@@ -43,62 +46,123 @@ describe.each(testDatabases)('withdrawal holds sent together on %s', (kind) => {
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, id)))
     )[0]
+  const place = (w: WithdrawalRequest) => placeWithdrawal(db(), w)
+  const coinOf = (o: Awaited<ReturnType<typeof place>>) => (o.status === 'ok' ? o.coin : o.status)
 
   it('answers each call of a batch with its own player, balance and row, and holds only what is there', async () => {
     const a = await readyPlayer(t, 50_000)
     const b = await readyPlayer(t, 30_000)
     // Submitted in one turn of the event loop: one batch, players interleaved.
-    const calls = [hold(a, 20_000), hold(b, 20_000), hold(a, 20_000), hold(b, 20_000), hold(a, 20_000)]
-    const results = await Promise.all(calls.map((c) => insertHeldWithdrawal(db(), c)))
+    const calls = [
+      request(a, 20_000),
+      request(b, 20_000),
+      request(a, 20_000),
+      request(b, 20_000),
+      request(a, 20_000),
+    ]
+    const results = await Promise.all(calls.map(place))
     // a: 50,000 fits two holds of 20,000 (the first two of a's calls, in arrival order); b: one.
-    expect(results.map((r) => r?.coin ?? null)).toEqual([30_000, 10_000, 10_000, null, null])
+    expect(results.map(coinOf)).toEqual([30_000, 10_000, 10_000, 'insufficient', 'insufficient'])
+    const idOf = (i: number) => {
+      const r = results[i]
+      return r?.status === 'ok' ? r.id : null
+    }
     const rowsOf = async (userId: number) =>
       (await db().select().from(withdrawals).where(eq(withdrawals.userId, userId))).map((w) => w.id).sort()
-    expect(await rowsOf(a.id)).toEqual([results[0]?.id, results[2]?.id].sort())
-    expect(await rowsOf(b.id)).toEqual([results[1]?.id])
+    expect(await rowsOf(a.id)).toEqual([idOf(0), idOf(2)].sort())
+    expect(await rowsOf(b.id)).toEqual([idOf(1)])
     expect(await balances(t, a.id)).toEqual({ cash: 10_000, bonus: 0, withdrawHold: 40_000 })
     expect(await balances(t, b.id)).toEqual({ cash: 10_000, bonus: 0, withdrawHold: 20_000 })
   })
 
-  it('fails only the call the database refuses; the others of its batch go through', async () => {
+  it('reports the card, the hold and the bank of a placed withdrawal', async () => {
+    const a = await readyPlayer(t, 50_000)
+    const placed = await place(request(a, 20_000))
+    const [row] = await db().select().from(withdrawals).where(eq(withdrawals.userId, a.id))
+    expect(placed).toEqual({
+      status: 'ok',
+      id: row?.id,
+      coin: 30_000,
+      card: {
+        id: a.card.id,
+        bankId: row?.bankId,
+        bankName: row?.bankName,
+        holderName: row?.holderName,
+        accountNo: row?.accountNo,
+      },
+    })
+    expect(row?.bankName).not.toBe('')
+  })
+
+  it('refuses before writing anything: unknown player, a card of someone else, turnover not met', async () => {
     const a = await readyPlayer(t, 50_000)
     const b = await readyPlayer(t, 50_000)
-    const bad = { ...hold(a, 20_000), card: { ...hold(a, 20_000).card, id: 987_654_321 } }
-    const results = await Promise.allSettled([
-      insertHeldWithdrawal(db(), hold(a, 20_000)),
-      insertHeldWithdrawal(db(), bad),
-      insertHeldWithdrawal(db(), hold(b, 20_000)),
+    const fresh = await player(t) // no deposit, no bet: turnover required 0, no card
+    const results = await Promise.all([
+      place({ ...request(a, 20_000), userId: 987_654_321, key: keyOf(987_654_321, 'refused-1') }),
+      place({ ...request(a, 20_000), cardId: b.card.id, key: keyOf(a.id, 'refused-2') }),
+      place({ ...request(a, 20_000), turnoverPercent: 101, key: keyOf(a.id, 'refused-3') }),
+      place({ ...request(a, 20_000), userId: fresh.id }),
     ])
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
-    expect(await balances(t, a.id)).toEqual({ cash: 30_000, bonus: 0, withdrawHold: 20_000 })
-    expect(await balances(t, b.id)).toEqual({ cash: 30_000, bonus: 0, withdrawHold: 20_000 })
+    expect(results.map((r) => r.status)).toEqual([
+      'no_user',
+      'card_not_found',
+      'turnover_not_met',
+      'card_not_found',
+    ])
+    // a bet exactly its deposits: 100% is met, 101% is not (the rule rounds up).
+    for (const id of ['refused-1', 'refused-2', 'refused-3']) {
+      expect(await keyRow(`u:${id === 'refused-1' ? 987_654_321 : a.id}`, id)).toBeUndefined()
+    }
+    expect(await balances(t, a.id)).toEqual({ cash: 50_000, bonus: 0, withdrawHold: 0 })
   })
 
   it("claims each call's idempotency key with its hold: a key sent twice holds once, the other is told", async () => {
     const a = await readyPlayer(t, 50_000)
-    const first = { ...hold(a, 20_000), key: keyOf(a.id, 'batch-key-1') }
-    const again = { ...hold(a, 20_000), key: keyOf(a.id, 'batch-key-1') }
-    const short = { ...hold(a, 90_000), key: keyOf(a.id, 'batch-key-2') }
-    const results = await Promise.allSettled([first, again, short].map((c) => insertHeldWithdrawal(db(), c)))
-    expect(results[0]).toMatchObject({ status: 'fulfilled', value: { coin: 30_000 } })
+    const first = { ...request(a, 20_000), key: keyOf(a.id, 'batch-key-1') }
+    const again = { ...request(a, 20_000), key: keyOf(a.id, 'batch-key-1') }
+    const short = { ...request(a, 90_000), key: keyOf(a.id, 'batch-key-2') }
+    const results = await Promise.allSettled([first, again, short].map(place))
+    expect(results[0]).toMatchObject({ status: 'fulfilled', value: { status: 'ok', coin: 30_000 } })
     expect(results[1]).toMatchObject({ status: 'rejected', reason: expect.any(KeyClaimed) })
     // Refused for funds, the key is still the call's: its refusal is its answer.
-    expect(results[2]).toEqual({ status: 'fulfilled', value: null })
+    expect(results[2]).toEqual({ status: 'fulfilled', value: { status: 'insufficient' } })
     expect([first.key.claimed, again.key.claimed, short.key.claimed]).toEqual([true, false, true])
     expect(await keyRow(`u:${a.id}`, 'batch-key-1')).toMatchObject({ call: 'exchange', statusCode: null })
     expect(await keyRow(`u:${a.id}`, 'batch-key-2')).toMatchObject({ call: 'exchange', statusCode: null })
     expect(await balances(t, a.id)).toEqual({ cash: 30_000, bonus: 0, withdrawHold: 20_000 })
   })
 
-  it('leaves no key behind for a hold the database refuses', async () => {
+  it('fails only the call the database refuses, leaving no key behind; the others of its batch go through', async () => {
     const a = await readyPlayer(t, 50_000)
-    const bad = { ...hold(a, 20_000), card: { ...hold(a, 20_000).card, id: 987_654_321 } }
-    const ok = { ...hold(a, 20_000), key: keyOf(a.id, 'batch-key-3') }
-    const failed = { ...bad, key: keyOf(a.id, 'batch-key-4') }
-    const results = await Promise.allSettled([ok, failed].map((c) => insertHeldWithdrawal(db(), c)))
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected'])
+    const b = await readyPlayer(t, 50_000)
+    // A percentage beyond PostgreSQL's integer: the batch's statement is refused and its calls run alone.
+    const bad = { ...request(a, 20_000), turnoverPercent: 3_000_000_000, key: keyOf(a.id, 'batch-key-4') }
+    const ok = { ...request(a, 20_000), key: keyOf(a.id, 'batch-key-3') }
+    const results = await Promise.allSettled([ok, bad, request(b, 20_000)].map(place))
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
     expect(await keyRow(`u:${a.id}`, 'batch-key-3')).toBeDefined()
     expect(await keyRow(`u:${a.id}`, 'batch-key-4')).toBeUndefined()
-    expect(failed.key.claimed).toBe(false)
+    expect(bad.key.claimed).toBe(false)
+    expect(await balances(t, a.id)).toEqual({ cash: 30_000, bonus: 0, withdrawHold: 20_000 })
+    expect(await balances(t, b.id)).toEqual({ cash: 30_000, bonus: 0, withdrawHold: 20_000 })
+  })
+
+  it('requires bets of the turnover percentage of deposits and bonuses, rounded up to the minor unit', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 1_000_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000_000 }),
+        fc.integer({ min: 0, max: 1_000 }),
+        async (deposits, bonuses, percent) => {
+          const [row] = await query<{ required: string }>(
+            db(),
+            sql`SELECT turnover_required(${deposits}::bigint, ${bonuses}::bigint, ${percent}::integer) AS required`,
+          )
+          expect(Number(row?.required)).toBe(Math.ceil(((deposits + bonuses) * percent) / 100))
+        },
+      ),
+      { numRuns: 60 },
+    )
   })
 })

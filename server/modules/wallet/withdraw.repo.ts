@@ -1,136 +1,130 @@
-import { batchedCall, batchedQuery, perDatabase } from '../../db/batch.ts'
-import type { Db } from '../../db/client.ts'
+import { sql } from 'drizzle-orm'
+import { batchedCall, perDatabase } from '../../db/batch.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
+import { query } from '../../db/sql.ts'
 import { type EffectKey, KeyClaimed } from '../../http/idempotency.ts'
 import type { PlayerTotals } from './wallet.figures.ts'
 
 /**
- * The SQL of the withdrawal request, the wallet's hottest mutating call: one read and one write, each
- * shared with the concurrent requests (docs/ARCHITECTURE.md "Wallet throughput").
+ * The SQL of the withdrawal request, the wallet's hottest mutating call: one statement, shared with the
+ * concurrent requests (docs/ARCHITECTURE.md "Wallet throughput").
  */
-export interface WithdrawalFacts {
-  safeboxPasswordHash: string | null
-  card: { id: number; bankId: number; holderName: string; accountNo: string } | null
-  totals: PlayerTotals
-}
-
-interface FactsRow {
-  safebox_password_hash: string | null
-  card_id: number | null
-  bank_id: number | null
-  holder_name: string | null
-  account_no: string | null
-  deposits: number | null
-  bonuses: number | null
-  bets: number | null
-}
-
-/** The facts of concurrent requests, read together in one statement (db/batch.ts). */
-const factsQuery = perDatabase((db) =>
-  batchedQuery<{ userId: number; cardId: number }, FactsRow>(db, {
-    name: 'wallet.withdrawalFacts',
-    params: [
-      ['bigint', (c) => c.userId],
-      ['bigint', (c) => c.cardId],
-    ],
-    select: (args, [userId, cardId]) =>
-      `u.safebox_password_hash, c.id AS card_id, c.bank_id, c.holder_name, c.account_no,
-       t.deposits, t.bonuses, t.bets
-       FROM ${args}
-       JOIN LATERAL (SELECT safebox_password_hash FROM users WHERE id = ${userId} LIMIT 1) u ON true
-       LEFT JOIN LATERAL (
-         SELECT id, bank_id, holder_name, account_no FROM user_bank_cards
-         WHERE id = ${cardId} AND user_id = ${userId} LIMIT 1
-       ) c ON true
-       LEFT JOIN LATERAL (
-         SELECT deposits, bonuses, bets FROM wallet_totals WHERE user_id = ${userId} LIMIT 1
-       ) t ON true`,
-  }),
-)
-
-/** What the checks need, in one read: the player, their card (if it is theirs), their totals. */
-export async function withdrawalFacts(
-  db: Db,
-  userId: number,
-  cardId: number,
-): Promise<WithdrawalFacts | null> {
-  const [row] = await factsQuery(db)({ userId, cardId })
-  if (!row) return null
-  return {
-    safeboxPasswordHash: row.safebox_password_hash,
-    card:
-      row.card_id === null
-        ? null
-        : {
-            id: Number(row.card_id),
-            bankId: Number(row.bank_id),
-            holderName: row.holder_name ?? '',
-            accountNo: row.account_no ?? '',
-          },
-    totals: {
-      deposits: Number(row.deposits ?? 0),
-      bonuses: Number(row.bonuses ?? 0),
-      bets: Number(row.bets ?? 0),
-    },
-  }
-}
-
-export interface NewWithdrawal {
+export interface WithdrawalRequest {
   userId: number
-  card: { id: number; bankId: number; holderName: string; accountNo: string }
-  bankName: string
+  cardId: number
   amount: number
   fee: number
+  /** The operator's turnover rule (ExchangeConfig.turnoverPercent), enforced by the database. */
+  turnoverPercent: number
+  /** The caller verified the safe-box password (asked for after a 'safebox' outcome). */
+  safeboxChecked: boolean
   provider: string
   now: number
   /** The request's idempotency key, claimed in the hold's transaction (null: none sent). */
   key: EffectKey | null
 }
 
-/** The write of concurrent requests, one statement per batch, players in lock order (db/batch.ts). */
-const holdCall = perDatabase((db) =>
-  batchedCall<NewWithdrawal, { status: string; id: number | string | null; coin: number | string | null }>(
-    db,
-    {
-      name: 'wallet.withdrawalHold',
-      fn: 'withdrawal_hold',
-      params: [
-        ['bigint', (w) => w.userId],
-        ['timestamptz', (w) => new Date(w.now).toISOString()],
-        ['bigint', (w) => w.amount],
-        ['bigint', (w) => w.card.id],
-        ['integer', (w) => w.card.bankId],
-        ['text', (w) => w.bankName],
-        ['text', (w) => w.card.holderName],
-        ['text', (w) => w.card.accountNo],
-        ['bigint', (w) => w.fee],
-        ['text', (w) => w.provider],
-        ['text', (w) => w.key?.scope ?? null],
-        ['text', (w) => w.key?.id ?? null],
-        ['text', (w) => w.key?.call ?? null],
-        ['text', (w) => w.key?.requestHash ?? null],
-      ],
-      order: (a, b) => a.userId - b.userId,
-    },
-  ),
+export interface HeldCard {
+  id: number
+  bankId: number
+  bankName: string
+  holderName: string
+  accountNo: string
+}
+
+export type WithdrawalOutcome =
+  | { status: 'no_user' | 'card_not_found' | 'turnover_not_met' | 'insufficient' }
+  | { status: 'safebox'; safeboxHash: string }
+  | { status: 'ok'; id: number; coin: number; card: HeldCard }
+
+interface OutcomeRow {
+  status: string
+  id: number | string | null
+  coin: number | string | null
+  safebox_hash: string | null
+  bank_id: number | null
+  bank_name: string | null
+  holder_name: string | null
+  account_no: string | null
+}
+
+/** The requests of concurrent players, one statement per batch, players in lock order (db/batch.ts). */
+const requestCall = perDatabase((db) =>
+  batchedCall<WithdrawalRequest, OutcomeRow>(db, {
+    name: 'wallet.withdrawalRequest',
+    fn: 'withdrawal_request',
+    params: [
+      ['bigint', (w) => w.userId],
+      ['bigint', (w) => w.cardId],
+      ['timestamptz', (w) => new Date(w.now).toISOString()],
+      ['bigint', (w) => w.amount],
+      ['bigint', (w) => w.fee],
+      ['integer', (w) => w.turnoverPercent],
+      ['boolean', (w) => String(w.safeboxChecked)],
+      ['text', (w) => w.provider],
+      ['text', (w) => w.key?.scope ?? null],
+      ['text', (w) => w.key?.id ?? null],
+      ['text', (w) => w.key?.call ?? null],
+      ['text', (w) => w.key?.requestHash ?? null],
+    ],
+    order: (a, b) => a.userId - b.userId,
+  }),
 )
 
 /**
- * Creates the pending withdrawal and holds its amount (cash -> withdraw_hold) in one database
- * transaction, so both exist or neither (`withdrawal_hold`, 0014_withdrawal_hold_key.sql); the request's
- * idempotency key is claimed in that transaction (`key.claimed`), or KeyClaimed is thrown when another
- * request holds it. Returns null when the cash balance is short, else the new id and the cash balance
- * after the hold.
+ * Checks the request against the player, their card and their turnover, claims its idempotency key and
+ * holds the amount (cash -> withdraw_hold) with the pending withdrawal, in one database transaction:
+ * `withdrawal_request`, 0016_withdrawal_request.sql. A refusal writes nothing; 'insufficient' keeps the key
+ * it claimed (`key.claimed`, as 'ok' does); KeyClaimed is thrown when another request holds the key.
  */
-export async function insertHeldWithdrawal(
-  db: Db,
-  w: NewWithdrawal,
-): Promise<{ id: number; coin: number } | null> {
-  const [row] = await holdCall(db)(w)
-  if (row?.status === 'duplicate') throw new KeyClaimed()
-  if (w.key && row) w.key.claimed = true
-  if (row?.status === 'insufficient') return null
-  if (row?.status !== 'ok' || row.id === null) {
-    throw new Error(`withdrawal hold failed: ${row?.status ?? 'no reply'}`)
+export async function placeWithdrawal(db: Db, w: WithdrawalRequest): Promise<WithdrawalOutcome> {
+  const [row] = await requestCall(db)(w)
+  if (!row) throw new Error('withdrawal request: no reply')
+  if (row.status === 'duplicate') throw new KeyClaimed()
+  if (w.key && (row.status === 'ok' || row.status === 'insufficient')) w.key.claimed = true
+  switch (row.status) {
+    case 'no_user':
+    case 'card_not_found':
+    case 'turnover_not_met':
+    case 'insufficient':
+      return { status: row.status }
+    case 'safebox':
+      return { status: 'safebox', safeboxHash: row.safebox_hash ?? '' }
+    case 'ok':
+      if (row.id === null) break
+      return {
+        status: 'ok',
+        id: Number(row.id),
+        coin: Number(row.coin ?? 0),
+        card: {
+          id: w.cardId,
+          bankId: Number(row.bank_id),
+          bankName: row.bank_name ?? '',
+          holderName: row.holder_name ?? '',
+          accountNo: row.account_no ?? '',
+        },
+      }
   }
-  return { id: Number(row.id), coin: Number(row.coin ?? 0) }
+  throw new Error(`withdrawal request failed: ${row.status}`)
+}
+
+/** A player's totals with the bets the turnover rule requires of them (`turnover_required`, 0016). */
+export async function turnoverTotals(
+  db: DbOrTx,
+  userId: number,
+  percent: number,
+): Promise<PlayerTotals & { required: number }> {
+  const [row] = await query<{ deposits: string; bonuses: string; bets: string; required: string }>(
+    db,
+    sql`SELECT t.deposits, t.bonuses, t.bets, turnover_required(t.deposits, t.bonuses, ${percent}::integer) AS required
+        FROM (SELECT coalesce(max(w.deposits), 0)::bigint AS deposits, coalesce(max(w.bonuses), 0)::bigint AS bonuses,
+                     coalesce(max(w.bets), 0)::bigint AS bets
+              FROM wallet_totals w WHERE w.user_id = ${userId}) t`,
+  )
+  return {
+    deposits: Number(row?.deposits ?? 0),
+    bonuses: Number(row?.bonuses ?? 0),
+    bets: Number(row?.bets ?? 0),
+    required: Number(row?.required ?? 0),
+  }
 }

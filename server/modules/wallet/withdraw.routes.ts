@@ -13,7 +13,6 @@ import {
   verifySignature,
 } from './payout-provider.ts'
 import { renderSandboxPage } from './payout-sandbox.page.ts'
-import { type WithdrawalFacts, withdrawalFacts } from './withdraw.repo.ts'
 import {
   findPendingWithdrawal,
   getExchange,
@@ -51,14 +50,9 @@ export async function registerWithdraw(
   ctx.call('addBankInfo', ({ body, caller }) => addCard(ctx.db, me(caller), body, ctx.clock()))
   ctx.call('modifyBankInfo', ({ body, caller }) => modifyCard(ctx.db, me(caller), body, ctx.clock()))
   ctx.call('getExchange', ({ caller }) => getExchange(ctx.db, me(caller)))
-  ctx.call<'exchange', WithdrawalFacts | null>(
-    'exchange',
-    ({ body, caller, prefetched, key }) => requestWithdrawal(d, me(caller), body, prefetched, key),
-    {
-      prefetch: ({ body, caller }) => withdrawalFacts(ctx.db, me(caller), body.cardId),
-      claimsKey: true,
-    },
-  )
+  ctx.call('exchange', ({ body, caller, key }) => requestWithdrawal(d, me(caller), body, key), {
+    claimsKey: true,
+  })
 
   const secret = ctx.config.payment.sandboxSecret
   if (secret === null || payout.name !== 'sandbox') return

@@ -14,9 +14,9 @@ import { listCardRows, maskAccountNo, toBankCard } from './cards.service.ts'
 import { PlayerAccount, SystemAccount, TxKind } from './ledger.kinds.ts'
 import { type Posting, playerBalances, postInTransaction } from './ledger.ts'
 import type { PayoutEvent, PayoutProvider } from './payout-provider.ts'
-import { type PlayerTotals, playerTotals } from './wallet.figures.ts'
+import type { PlayerTotals } from './wallet.figures.ts'
 import { type ExchangeConfig, feeFor, getExchangeConfig, listBanks } from './withdraw.config.ts'
-import { insertHeldWithdrawal, type WithdrawalFacts, withdrawalFacts } from './withdraw.repo.ts'
+import { placeWithdrawal, turnoverTotals, type WithdrawalRequest } from './withdraw.repo.ts'
 
 export interface WithdrawDeps {
   db: Db
@@ -45,9 +45,9 @@ export function toWithdrawal(w: WithdrawalRow): z.input<typeof withdrawalSchema>
   }
 }
 
-function turnover(totals: PlayerTotals, config: ExchangeConfig) {
-  const { deposits, bonuses, bets: done } = totals
-  const required = Math.ceil(((deposits + bonuses) * config.turnoverPercent) / 100)
+/** The turnover figures getExchange shows; the rule itself is the database's (`turnover_required`). */
+function turnover(totals: PlayerTotals & { required: number }, config: ExchangeConfig) {
+  const { deposits, bonuses, bets: done, required } = totals
   const left = Math.max(0, required - done)
   return { percent: config.turnoverPercent, deposits, bonuses, required, done, left, met: left === 0 }
 }
@@ -57,7 +57,7 @@ export async function getExchange(db: Db, userId: number): Promise<GetExchangeRe
   if (!user) throw unauthenticated()
   const config = await getExchangeConfig(db)
   const balances = await playerBalances(db, userId)
-  const t = turnover(await playerTotals(db, userId), config)
+  const t = turnover(await turnoverTotals(db, userId, config.turnoverPercent), config)
   const bankList = await listBanks(db)
   return {
     coin: balances.cash,
@@ -74,60 +74,60 @@ export async function getExchange(db: Db, userId: number): Promise<GetExchangeRe
 }
 
 /**
- * Requests a withdrawal: one read for the checks (cheapest first), then one statement that creates the
- * pending withdrawal and moves the amount from cash to withdraw_hold, so either both exist or neither
- * (withdraw.repo.ts). The fee is not charged here: it is taken out of the held amount when the provider
- * pays (see settlePayout), and a rejected withdrawal returns the whole amount. The read may come started
- * (the HTTP call prefetches it while its idempotency key is claimed).
+ * Requests a withdrawal: one statement checks the player, the card and the turnover, claims the request's
+ * idempotency key and creates the pending withdrawal with its amount moved from cash to withdraw_hold, so
+ * either both exist or neither (withdraw.repo.ts placeWithdrawal). A safe-box password, when set, is
+ * verified here between a first statement that reports it and a second that goes on. The fee is not
+ * charged here: it is taken out of the held amount when the provider pays (see settlePayout), and a
+ * rejected withdrawal returns the whole amount.
  */
 export async function requestWithdrawal(
   d: WithdrawDeps,
   userId: number,
   body: { amount: number; cardId: number; safeboxPassword?: string | undefined },
-  read: Promise<WithdrawalFacts | null> = withdrawalFacts(d.db, userId, body.cardId),
   key: EffectKey | null = null,
 ) {
-  const facts = await read
-  if (!facts) throw unauthenticated()
-  const card = facts.card
-  if (!card) throw notFound(ErrorMsg.bankCardNotFound)
   const config = await getExchangeConfig(d.db)
   if (body.amount < config.minAmount || body.amount > config.maxAmount) {
     throw badRequest(ErrorMsg.withdrawAmountOutOfRange, { amount: ValidationMsg.outOfRange })
   }
-  if (facts.safeboxPasswordHash !== null) {
-    if (body.safeboxPassword === undefined) {
-      throw badRequest(ErrorMsg.safeboxPasswordRequired, { safeboxPassword: ValidationMsg.required })
-    }
-    await d.rateLimiter.check(safeboxBucket(userId), SAFEBOX_FAILS)
-    if (!(await verifyPassword(facts.safeboxPasswordHash, body.safeboxPassword))) {
-      await d.rateLimiter.record(safeboxBucket(userId), SAFEBOX_FAILS)
-      throw badRequest(ErrorMsg.safeboxPasswordInvalid, { safeboxPassword: ValidationMsg.invalidFormat })
-    }
-  }
-  if (!turnover(facts.totals, config).met) throw badRequest(ErrorMsg.turnoverNotMet)
-
-  const bank = (await listBanks(d.db)).find((b) => b.id === card.bankId)
   const now = d.clock()
   const fee = feeFor(config, body.amount)
-  const bankName = bank?.name ?? ''
-  const held = await insertHeldWithdrawal(d.db, {
+  const request: WithdrawalRequest = {
     userId,
-    card,
-    bankName,
+    cardId: body.cardId,
     amount: body.amount,
     fee,
+    turnoverPercent: config.turnoverPercent,
+    safeboxChecked: false,
     provider: d.payout.name,
     now,
     key,
-  })
-  if (!held) throw badRequest(ErrorMsg.insufficientFunds, { amount: ValidationMsg.outOfRange })
+  }
+  let outcome = await placeWithdrawal(d.db, request)
+  if (outcome.status === 'safebox') {
+    await checkSafeboxPassword(d, userId, outcome.safeboxHash, body.safeboxPassword)
+    outcome = await placeWithdrawal(d.db, { ...request, safeboxChecked: true })
+  }
+  switch (outcome.status) {
+    case 'no_user':
+      throw unauthenticated()
+    case 'card_not_found':
+      throw notFound(ErrorMsg.bankCardNotFound)
+    case 'turnover_not_met':
+      throw badRequest(ErrorMsg.turnoverNotMet)
+    case 'insufficient':
+      throw badRequest(ErrorMsg.insufficientFunds, { amount: ValidationMsg.outOfRange })
+    case 'safebox':
+      throw new Error('withdrawal request: safe-box password asked for twice')
+  }
+  const { card } = outcome
   const row: WithdrawalRow = {
-    id: held.id,
+    id: outcome.id,
     userId,
     cardId: card.id,
     bankId: card.bankId,
-    bankName,
+    bankName: card.bankName,
     holderName: card.holderName,
     accountNo: card.accountNo,
     amount: body.amount,
@@ -150,7 +150,23 @@ export async function requestWithdrawal(
   } catch (err) {
     d.log.error({ err, withdrawalId: row.id }, 'payout request failed; withdrawal stays pending')
   }
-  return { withdrawal: toWithdrawal(row), coin: held.coin }
+  return { withdrawal: toWithdrawal(row), coin: outcome.coin }
+}
+
+async function checkSafeboxPassword(
+  d: WithdrawDeps,
+  userId: number,
+  hash: string,
+  password: string | undefined,
+): Promise<void> {
+  if (password === undefined) {
+    throw badRequest(ErrorMsg.safeboxPasswordRequired, { safeboxPassword: ValidationMsg.required })
+  }
+  await d.rateLimiter.check(safeboxBucket(userId), SAFEBOX_FAILS)
+  if (!(await verifyPassword(hash, password))) {
+    await d.rateLimiter.record(safeboxBucket(userId), SAFEBOX_FAILS)
+    throw badRequest(ErrorMsg.safeboxPasswordInvalid, { safeboxPassword: ValidationMsg.invalidFormat })
+  }
 }
 
 export interface SettleResult {
