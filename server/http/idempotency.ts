@@ -1,10 +1,9 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomFillSync } from 'node:crypto'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { ErrorMsg } from '../../contract/errors.ts'
-import { batchedCall, StatementBatcher } from '../db/batch.ts'
+import { batchedCall } from '../db/batch.ts'
 import type { Db } from '../db/client.ts'
 import { idempotencyKeys } from '../db/schema/core.ts'
-import { ASYNC_COMMIT_CTE, pgArray, prepared } from '../db/sql.ts'
 import { conflict } from './errors.ts'
 
 export const IDEMPOTENCY_TTL_HOURS = 24
@@ -81,41 +80,11 @@ interface Reply {
 }
 
 const slot = (scope: string, key: string) => `${scope}\u0000${key}`
-/** Rows in slot order: the lock order of every batch of claims or replies. */
+/** Slot order: the lock order of every batch of claims or replies, so two batches cannot deadlock. */
 type Slotted = { scope: string; key: string }
 const bySlot = (a: Slotted, b: Slotted) => {
   const [x, y] = [slot(a.scope, a.key), slot(b.scope, b.key)]
   return x < y ? -1 : x > y ? 1 : 0
-}
-const inSlotOrder = <T extends Slotted>(items: T[]) => [...items].sort(bySlot)
-
-/**
- * Inserts the keys not held yet, in one statement, in a fixed order (two batches that share a key cannot
- * deadlock). A key twice in one batch is claimed by its first request only.
- *
- * Claims and replies commit asynchronously (ASYNC_COMMIT): WAL is flushed in order, so the synchronous
- * commit of the call's own effect (a withdrawal held) makes the claim before it durable too. A crash can
- * lose only a claim whose call left nothing durable (a retry then runs it, once), or a reply (the key
- * then stays running and the call never runs twice).
- */
-async function claimKeys(db: Db, items: Claim[]): Promise<boolean[]> {
-  const order = inSlotOrder(items)
-  const inserted = await prepared<{ scope: string; key: string }>(
-    db,
-    'idempotency.claim',
-    `WITH ${ASYNC_COMMIT_CTE}
-     INSERT INTO idempotency_keys (scope, key, call, request_hash)
-     SELECT k.* FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS k, async_commit
-     ON CONFLICT DO NOTHING RETURNING scope, key`,
-    [
-      pgArray(order.map((c) => c.scope)),
-      pgArray(order.map((c) => c.key)),
-      pgArray(order.map((c) => c.call)),
-      pgArray(order.map((c) => c.requestHash)),
-    ],
-  )
-  const won = new Set(inserted.map((r) => slot(r.scope, r.key)))
-  return items.map((c) => won.delete(slot(c.scope, c.key)))
 }
 
 /**
@@ -162,14 +131,29 @@ export class IdempotencyStore {
    * Claims and replies of concurrent requests go to the database together (db/batch.ts): every mutating
    * call sends both, and on this kind of machine each round trip costs more than the call's own work.
    */
-  private readonly claims: StatementBatcher<Claim, boolean>
+  private readonly claims: (claim: Claim) => Promise<Array<{ f: boolean }>>
   private readonly replies: (reply: Reply) => Promise<unknown[]>
   /** Keys claimed here whose reply is not stored yet, by slot. */
   private readonly running = new Map<string, Running>()
   private readonly saving = new Set<Promise<void>>()
 
   constructor(private readonly db: Db) {
-    this.claims = new StatementBatcher((items) => claimKeys(db, items))
+    // Claims and replies commit asynchronously: WAL is flushed in order, so the synchronous commit of the
+    // call's own effect makes the claim before it durable too. A crash can lose only a claim whose call
+    // left nothing durable (a retry then runs it, once), or a reply (the key stays running: never run
+    // twice). A key twice in one batch is claimed by its first request only.
+    this.claims = batchedCall<Claim, { f: boolean }>(db, {
+      name: 'idempotency.claim',
+      fn: 'idempotency_claim',
+      params: [
+        ['text', (c) => c.scope],
+        ['text', (c) => c.key],
+        ['text', (c) => c.call],
+        ['text', (c) => c.requestHash],
+      ],
+      order: bySlot,
+      asyncCommit: true,
+    })
     this.replies = batchedCall<Reply, unknown>(db, {
       name: 'idempotency.complete',
       fn: 'idempotency_reply',
@@ -189,7 +173,8 @@ export class IdempotencyStore {
     const here = this.answeredHere(scope, key, call, requestHash)
     if (here) return here
     const id = keyId(key)
-    if (await this.claims.submit({ scope, key: id, call, requestHash })) {
+    const [claimed] = await this.claims({ scope, key: id, call, requestHash })
+    if (claimed?.f) {
       this.running.set(slot(scope, id), { call, requestHash })
       return null
     }

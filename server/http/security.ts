@@ -28,7 +28,7 @@ function inlineHashes(distDir: string | undefined): { script: string[]; style: s
  * out once at startup: a helmet middleware run per request (what @fastify/helmet does) re-parses the
  * whole policy every time, measurable under load (docs/ARCHITECTURE.md "Wallet throughput").
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {}
   const res = {
     setHeader: (name: string, value: unknown) => {

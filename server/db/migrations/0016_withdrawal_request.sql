@@ -72,7 +72,7 @@ BEGIN
                         NULL::text, NULL::text, NULL::text;
     RETURN;
   END IF;
-  SELECT coalesce(b.name, '') INTO v_bank_name FROM banks b WHERE b.id = v_bank;
+  SELECT b.name INTO v_bank_name FROM banks b WHERE b.id = v_bank;
   v_bank_name := coalesce(v_bank_name, '');
   SELECT h.status, h.id, h.coin INTO v_status, v_id, v_coin
   FROM withdrawal_hold(p_user, p_at, p_amount, p_card, v_bank, v_bank_name, v_holder, v_account, p_fee,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { walletTotals } from '../../db/schema/index.ts'
 import { playerBalances } from './ledger.ts'
@@ -16,16 +16,41 @@ export interface PlayerTotals {
   bets: number
 }
 
+const totalsColumns = {
+  deposits: walletTotals.deposits,
+  bonuses: walletTotals.bonuses,
+  bets: walletTotals.bets,
+}
+
+/** A player without a row has neither deposited nor bet. */
+const toTotals = (row?: { deposits: unknown; bonuses: unknown; bets: unknown }): PlayerTotals => ({
+  deposits: Number(row?.deposits ?? 0),
+  bonuses: Number(row?.bonuses ?? 0),
+  bets: Number(row?.bets ?? 0),
+})
+
 export async function playerTotals(db: DbOrTx, userId: number): Promise<PlayerTotals> {
+  const [row] = await db.select(totalsColumns).from(walletTotals).where(eq(walletTotals.userId, userId))
+  return toTotals(row)
+}
+
+/**
+ * The totals with the bets the turnover rule requires of the player (`turnover_required`,
+ * 0016_withdrawal_request.sql: the rule is written once, in SQL). Without a row nothing is required.
+ */
+export async function turnoverTotals(
+  db: DbOrTx,
+  userId: number,
+  percent: number,
+): Promise<PlayerTotals & { required: number }> {
   const [row] = await db
-    .select({ deposits: walletTotals.deposits, bonuses: walletTotals.bonuses, bets: walletTotals.bets })
+    .select({
+      ...totalsColumns,
+      required: sql<string>`turnover_required(${walletTotals.deposits}, ${walletTotals.bonuses}, ${percent}::integer)`,
+    })
     .from(walletTotals)
     .where(eq(walletTotals.userId, userId))
-  return {
-    deposits: Number(row?.deposits ?? 0),
-    bonuses: Number(row?.bonuses ?? 0),
-    bets: Number(row?.bets ?? 0),
-  }
+  return { ...toTotals(row), required: Number(row?.required ?? 0) }
 }
 
 export interface WalletFigures {

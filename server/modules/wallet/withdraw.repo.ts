@@ -1,9 +1,6 @@
-import { sql } from 'drizzle-orm'
 import { batchedCall, perDatabase } from '../../db/batch.ts'
-import type { Db, DbOrTx } from '../../db/client.ts'
-import { query } from '../../db/sql.ts'
+import type { Db } from '../../db/client.ts'
 import { type EffectKey, KeyClaimed } from '../../http/idempotency.ts'
-import type { PlayerTotals } from './wallet.figures.ts'
 
 /**
  * The SQL of the withdrawal request, the wallet's hottest mutating call: one statement, shared with the
@@ -106,25 +103,4 @@ export async function placeWithdrawal(db: Db, w: WithdrawalRequest): Promise<Wit
       }
   }
   throw new Error(`withdrawal request failed: ${row.status}`)
-}
-
-/** A player's totals with the bets the turnover rule requires of them (`turnover_required`, 0016). */
-export async function turnoverTotals(
-  db: DbOrTx,
-  userId: number,
-  percent: number,
-): Promise<PlayerTotals & { required: number }> {
-  const [row] = await query<{ deposits: string; bonuses: string; bets: string; required: string }>(
-    db,
-    sql`SELECT t.deposits, t.bonuses, t.bets, turnover_required(t.deposits, t.bonuses, ${percent}::integer) AS required
-        FROM (SELECT coalesce(max(w.deposits), 0)::bigint AS deposits, coalesce(max(w.bonuses), 0)::bigint AS bonuses,
-                     coalesce(max(w.bets), 0)::bigint AS bets
-              FROM wallet_totals w WHERE w.user_id = ${userId}) t`,
-  )
-  return {
-    deposits: Number(row?.deposits ?? 0),
-    bonuses: Number(row?.bonuses ?? 0),
-    bets: Number(row?.bets ?? 0),
-    required: Number(row?.required ?? 0),
-  }
 }

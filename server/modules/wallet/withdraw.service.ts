@@ -14,9 +14,9 @@ import { listCardRows, maskAccountNo, toBankCard } from './cards.service.ts'
 import { PlayerAccount, SystemAccount, TxKind } from './ledger.kinds.ts'
 import { type Posting, playerBalances, postInTransaction } from './ledger.ts'
 import type { PayoutEvent, PayoutProvider } from './payout-provider.ts'
-import type { PlayerTotals } from './wallet.figures.ts'
+import { type PlayerTotals, turnoverTotals } from './wallet.figures.ts'
 import { type ExchangeConfig, feeFor, getExchangeConfig, listBanks } from './withdraw.config.ts'
-import { placeWithdrawal, turnoverTotals, type WithdrawalRequest } from './withdraw.repo.ts'
+import { placeWithdrawal, type WithdrawalRequest } from './withdraw.repo.ts'
 
 export interface WithdrawDeps {
   db: Db
