@@ -16,11 +16,15 @@
 //   (iii) the deposit webhook (POST /payment/v1/sandbox/webhook, signed, one pending order each) when
 //         the server has it.
 // On PostgreSQL it also counts the SQL statements the server sends per HTTP debit, by kind.
+// Each run also shows the CPU time the hypervisor gave to other guests meanwhile (steal, from /proc/stat:
+// this VM's speed varies with it), and HTTP runs with failures say what they were (status codes of the
+// answers, connection errors, timeouts).
 //
 // Env: BENCH_SECONDS (10), BENCH_WARMUP (2), BENCH_PLAYERS (1000), BENCH_ROUNDS (3), BENCH_ONLY=pglite|postgres,
 // BENCH_CPU_PROF=<dir> (write a V8 CPU profile of the server process there, for chrome://inspect).
 import { fork } from 'node:child_process'
 import { createHmac, randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
@@ -56,6 +60,10 @@ interface Figures {
   failed: number
   /** CPU time of the server process (user + system) per successful movement: load-independent cost. */
   cpuMs?: number
+  /** What `failed` counts, over HTTP: answers other than 2xx by status code, other connection errors, timeouts. */
+  failures?: { statusCodes: Record<string, number>; errors: number; timeouts: number }
+  /** Share of the machine's CPU time taken by the hypervisor for other guests during the run (/proc/stat). */
+  stealPct?: number
 }
 
 interface StatementCount {
@@ -362,6 +370,7 @@ async function pendingOrderEvents(
  */
 function countStatements(enabled: boolean) {
   const counts = new Map<string, StatementCount>()
+  const keys = new Map<string, string>()
   const state = {
     on: false,
     reset: () => counts.clear(),
@@ -373,8 +382,13 @@ function countStatements(enabled: boolean) {
   proto.query = function (this: unknown, ...args: unknown[]) {
     if (!state.on) return original.apply(this, args)
     const first = args[0] as string | { text?: string }
-    const text = (typeof first === 'string' ? first : (first?.text ?? '')).replace(/\s+/g, ' ').trim()
-    const key = text.slice(0, 90)
+    const text = typeof first === 'string' ? first : (first?.text ?? '')
+    // Normalised once per distinct text: the counting must not cost the server it measures.
+    let key = keys.get(text)
+    if (key === undefined) {
+      key = text.replace(/\s+/g, ' ').trim().slice(0, 90)
+      keys.set(text, key)
+    }
     const entry = counts.get(key) ?? { sql: key, count: 0, ms: 0 }
     counts.set(key, entry)
     entry.count++
@@ -407,26 +421,50 @@ interface Row {
   what: string
   figures: Figures | null
   note?: string
-  /** Rates of every round, when repeated. */
-  rates?: number[]
+  /** Every round's run, when repeated. */
+  runs?: Figures[]
 }
 
-/** The run with the median rate (its own latencies and CPU), and every round's rate. */
-function medianRun(runs: Figures[]): { figures: Figures; rates: number[] } {
+/** The run with the median rate (its own latencies and CPU), and every round's run. */
+function medianRun(runs: Figures[]): { figures: Figures; runs: Figures[] } {
   const sorted = [...runs].sort((a, b) => a.rate - b.rate)
-  return { figures: sorted[Math.floor((sorted.length - 1) / 2)] as Figures, rates: runs.map((r) => r.rate) }
+  return { figures: sorted[Math.floor((sorted.length - 1) / 2)] as Figures, runs }
 }
 
 /** An autocannon result as a row's figures. */
 function cannonFigures(r: CannonResult, cpuMs: number | undefined): Figures {
+  const statusCodes: Record<string, number> = {}
+  for (const [code, { count }] of Object.entries(r.statusCodeStats ?? {})) {
+    if (!code.startsWith('2') && count > 0) statusCodes[code] = count
+  }
   return {
     rate: r['2xx'] / r.duration,
     p50: r.latency.p50,
     p99: r.latency.p99,
     ok: r['2xx'],
-    failed: r.non2xx + r.errors + r.timeouts,
+    // autocannon's `errors` include its `timeouts`.
+    failed: r.non2xx + r.errors,
     cpuMs,
+    failures: { statusCodes, errors: r.errors - r.timeouts, timeouts: r.timeouts },
   }
+}
+
+/** The machine's CPU time counters (all CPUs, in ticks): total and stolen by the hypervisor. */
+function cpuTicks(): { total: number; steal: number } {
+  try {
+    const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1)
+    const ticks = fields.map(Number)
+    return { total: ticks.reduce((a, b) => a + b, 0), steal: ticks[7] ?? 0 }
+  } catch {
+    return { total: 0, steal: 0 }
+  }
+}
+
+/** The share (%) of CPU time stolen from this machine since `before` (undefined where /proc/stat is not). */
+function stealSince(before: { total: number; steal: number }): number | undefined {
+  const after = cpuTicks()
+  const total = after.total - before.total
+  return total > 0 ? (100 * (after.steal - before.steal)) / total : undefined
 }
 
 const median = (values: number[]) =>
@@ -494,12 +532,14 @@ async function drive(backend: Backend, rows: Row[], statementsOut: Map<Backend, 
     const runs: Array<{ http: Figures; ledger?: Figures; service?: Figures }> = []
     for (let round = 0; round < ROUNDS; round++) {
       child.send({ type: 'count-start' } satisfies ParentMessage)
+      const httpTicks = cpuTicks()
       const http = await autocannon({
         url,
         connections: CONNECTIONS,
         duration: SECONDS,
         requests: [debitRequest()],
       })
+      const httpSteal = stealSince(httpTicks)
       let httpCpuMs: number | undefined
       const reply = await ask({ type: 'count-stop' })
       if (reply.type === 'statements' && backend === 'postgres') {
@@ -513,13 +553,14 @@ async function drive(backend: Backend, rows: Row[], statementsOut: Map<Backend, 
         )
       }
       if (reply.type === 'statements') httpCpuMs = reply.cpuMicros / 1000 / Math.max(1, http['2xx'])
-      const ledger = await ask({ type: 'raw-ledger' })
-      const service = await ask({ type: 'raw-service' })
-      runs.push({
-        http: cannonFigures(http, httpCpuMs),
-        ledger: ledger.type === 'figures' ? ledger.figures : undefined,
-        service: service.type === 'figures' ? service.figures : undefined,
-      })
+      const inChild = async (type: 'raw-ledger' | 'raw-service') => {
+        const ticks = cpuTicks()
+        const reply = await ask({ type })
+        return reply.type === 'figures' ? { ...reply.figures, stealPct: stealSince(ticks) } : undefined
+      }
+      const ledger = await inChild('raw-ledger')
+      const service = await inChild('raw-service')
+      runs.push({ http: { ...cannonFigures(http, httpCpuMs), stealPct: httpSteal }, ledger, service })
     }
     const measured = [
       ['(i) HTTP debit: POST /app/v1/exchange', runs.map((r) => r.http)],
@@ -559,13 +600,15 @@ async function drive(backend: Backend, rows: Row[], statementsOut: Map<Backend, 
       })
       await autocannon({ url, connections: CONNECTIONS, amount: CONNECTIONS * 4, requests: [hook()] })
       child.send({ type: 'count-start' } satisfies ParentMessage)
+      const hookTicks = cpuTicks()
       const w = await autocannon({ url, connections: CONNECTIONS, amount: total, requests: [hook()] })
+      const hookSteal = stealSince(hookTicks)
       const counted = await ask({ type: 'count-stop' })
       const cpuMicros = counted.type === 'statements' ? counted.cpuMicros : Number.NaN
       rows.push({
         backend,
         what: webhookWhat,
-        figures: cannonFigures(w, cpuMicros / 1000 / Math.max(1, w['2xx'])),
+        figures: { ...cannonFigures(w, cpuMicros / 1000 / Math.max(1, w['2xx'])), stealPct: hookSteal },
       })
     }
   } finally {
@@ -603,15 +646,28 @@ async function main() {
       `(i), (ii-a), (ii-b) run ${ROUNDS} times interleaved: the median run is shown, every run's rate at the right\n`,
   )
   console.log(
-    `${pad('db', 9)}${pad('measurement', 52)}${padL('movements/s', 12)}${padL('p50', 11)}${padL('p99', 11)}${padL('ok', 9)}${padL('failed', 8)}${padL('server CPU/op', 15)}  runs/s`,
+    `${pad('db', 9)}${pad('measurement', 52)}${padL('movements/s', 12)}${padL('p50', 11)}${padL('p99', 11)}${padL('ok', 9)}${padL('failed', 8)}${padL('server CPU/op', 15)}${padL('steal', 7)}  runs/s (steal)`,
   )
+  const steal = (f: Figures) => (f.stealPct === undefined ? '' : `${f.stealPct.toFixed(0)}%`)
   for (const r of rows) {
     const f = r.figures
     console.log(
       f
-        ? `${pad(r.backend, 9)}${pad(r.what, 52)}${padL(f.rate.toFixed(0), 12)}${padL(ms(f.p50), 11)}${padL(ms(f.p99), 11)}${padL(String(f.ok), 9)}${padL(String(f.failed), 8)}${padL(f.cpuMs === undefined ? '' : ms(f.cpuMs), 15)}  ${(r.rates ?? []).map((v) => v.toFixed(0)).join(' ')}`
+        ? `${pad(r.backend, 9)}${pad(r.what, 52)}${padL(f.rate.toFixed(0), 12)}${padL(ms(f.p50), 11)}${padL(ms(f.p99), 11)}${padL(String(f.ok), 9)}${padL(String(f.failed), 8)}${padL(f.cpuMs === undefined ? '' : ms(f.cpuMs), 15)}${padL(steal(f), 7)}  ${(r.runs ?? []).map((v) => `${v.rate.toFixed(0)} (${steal(v)})`).join(' ')}`
         : `${pad(r.backend, 9)}${pad(r.what, 52)}${padL(r.note ?? '', 12)}`,
     )
+  }
+  // What the failures were, for every run that had any (status codes of the answers, errors, timeouts).
+  for (const r of rows) {
+    for (const run of r.runs ?? (r.figures ? [r.figures] : [])) {
+      const fails = run.failures
+      if (run.failed === 0 || !fails) continue
+      const codes = Object.entries(fails.statusCodes).map(([code, n]) => `${n} x ${code}`)
+      console.log(
+        `${r.backend} ${r.what.split(':')[0]}: ${run.failed} failed: ${codes.length > 0 ? codes.join(', ') : 'no non-2xx answer'}; ` +
+          `${fails.errors} connection errors, ${fails.timeouts} timeouts (no answer in 10 s)`,
+      )
+    }
   }
   const loadAfter = loadavg()[0] ?? 0
   console.log(
@@ -621,6 +677,9 @@ async function main() {
   if (loadBefore > 1) {
     console.log('WARNING: other work was running on this machine: these figures understate what it can do.')
   }
+  console.log(
+    'steal: the share of CPU time the hypervisor gave to other guests during a run; above a few % the run measured a slower machine.',
+  )
   console.log('')
   for (const backend of ['pglite', 'postgres'] as const) {
     const http = rows.find((r) => r.backend === backend && r.what.startsWith('(i)'))?.figures
