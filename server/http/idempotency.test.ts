@@ -1,4 +1,4 @@
-import { hkdfSync } from 'node:crypto'
+import { createHash, hkdfSync } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -202,6 +202,22 @@ async function statusOf(db: Db, scope: string): Promise<number | null | undefine
     .where(eq(idempotencyKeys.scope, scope))
   return row?.statusCode
 }
+
+describe('request hashes', () => {
+  it('hash the call and the body as the stored hashes were made (SHA-256 of call, NUL, JSON body)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.jsonValue(), (call, body) => {
+        const reference = createHash('sha256')
+          .update(call)
+          .update('\0')
+          .update(JSON.stringify(body ?? null))
+          .digest('hex')
+        expect(hashRequest(call, body)).toBe(reference)
+      }),
+      { numRuns: 300 },
+    )
+  })
+})
 
 describe('reply sealing', () => {
   it('derives the key exactly as HKDF-SHA256 does (RFC 5869, node:crypto hkdfSync)', () => {

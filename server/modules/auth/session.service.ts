@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { hash, randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import { batchedCall, batchedQuery } from '../../db/batch.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
@@ -10,7 +10,7 @@ export interface SessionPolicy {
   absoluteDays: number
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+const hashToken = (token: string) => hash('sha256', token, 'hex')
 /** Only touch last_seen_at once a minute per session: the idle timeout needs no finer grain. */
 const TOUCH_EVERY_MS = 60_000
 
