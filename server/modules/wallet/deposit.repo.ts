@@ -30,10 +30,7 @@ export async function loadDepositConfig(db: DbOrTx) {
   const types = await db.select().from(rechargeTypes).orderBy(asc(rechargeTypes.sort), asc(rechargeTypes.id))
   const items = await db.select().from(rechargeItems).orderBy(asc(rechargeItems.sort), asc(rechargeItems.id))
   const links = await db.select().from(rechargeTypeItems)
-  const rules: BonusRule[] = await db
-    .select()
-    .from(rechargeBonusRules)
-    .orderBy(asc(rechargeBonusRules.sort), asc(rechargeBonusRules.id))
+  const rules = await loadBonusRules(db)
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'deposit'))
   const parsed = depositSettingsSchema.safeParse(row?.value)
   if (!parsed.success)
@@ -41,6 +38,14 @@ export async function loadDepositConfig(db: DbOrTx) {
   return { types, items, links, rules, settings: parsed.data }
 }
 export type DepositConfig = Awaited<ReturnType<typeof loadDepositConfig>>
+
+/** The recharge bonus rules alone, in their order (what a settling deposit needs of the configuration). */
+export function loadBonusRules(db: DbOrTx): Promise<BonusRule[]> {
+  return db
+    .select()
+    .from(rechargeBonusRules)
+    .orderBy(asc(rechargeBonusRules.sort), asc(rechargeBonusRules.id))
+}
 export type RechargeTypeRow = DepositConfig['types'][number]
 export type OrderRow = typeof rechargeOrders.$inferSelect
 

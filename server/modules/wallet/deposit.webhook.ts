@@ -6,7 +6,7 @@ import { paymentEvents, rechargeOrders } from '../../db/schema/index.ts'
 import { query } from '../../db/sql.ts'
 import { AppError, notFound } from '../../http/errors.ts'
 import { bonusesFor, totalBonus } from './deposit.bonus.ts'
-import { loadDepositConfig, type OrderRow } from './deposit.repo.ts'
+import { loadBonusRules, type OrderRow } from './deposit.repo.ts'
 import { PlayerAccount, SystemAccount, TxKind } from './ledger.kinds.ts'
 import { postInTransaction } from './ledger.ts'
 import type { PaymentEvent } from './payment-provider.ts'
@@ -100,7 +100,7 @@ async function approve(tx: Tx, order: OrderRow, event: PaymentEvent, now: number
     tx,
     sql`SELECT count(*)::int AS n FROM recharge_orders WHERE user_id = ${order.userId} AND status = 'paid'`,
   )
-  const { rules } = await loadDepositConfig(tx)
+  const rules = await loadBonusRules(tx)
   const grants = bonusesFor(rules, {
     amount: order.amount,
     isFirstDeposit: Number(prior?.n ?? 0) === 0,
