@@ -64,6 +64,8 @@ interface Figures {
   failures?: { statusCodes: Record<string, number>; errors: number; timeouts: number }
   /** Share of the machine's CPU time taken by the hypervisor for other guests during the run (/proc/stat). */
   stealPct?: number
+  /** Share of the run the server's event loop was busy (0..1; HTTP runs): near 1, Node is the bottleneck. */
+  eventLoopBusy?: number
 }
 
 interface StatementCount {
@@ -75,7 +77,7 @@ interface StatementCount {
 type ChildMessage =
   | { type: 'ready'; players: Player[]; amount: number; webhook: boolean }
   | { type: 'figures'; figures: Figures }
-  | { type: 'statements'; statements: StatementCount[]; cpuMicros: number }
+  | { type: 'statements'; statements: StatementCount[]; cpuMicros: number; eventLoopBusy: number }
   | { type: 'orders'; events: Array<{ body: string; signature: string }> }
   | { type: 'error'; message: string }
 
@@ -259,6 +261,7 @@ async function serve(backend: Backend): Promise<void> {
     log: { error: () => {} },
   }
   let counting = process.cpuUsage()
+  let loopSince = performance.eventLoopUtilization()
   const withCpu = (f: Figures, since: NodeJS.CpuUsage): Figures => {
     const used = process.cpuUsage(since)
     return { ...f, cpuMs: (used.user + used.system) / 1000 / Math.max(1, f.ok) }
@@ -298,10 +301,16 @@ async function serve(backend: Backend): Promise<void> {
         statements.reset()
         statements.on = true
         counting = process.cpuUsage()
+        loopSince = performance.eventLoopUtilization()
       } else if (msg.type === 'count-stop') {
         statements.on = false
         const used = process.cpuUsage(counting)
-        send({ type: 'statements', statements: statements.list(), cpuMicros: used.user + used.system })
+        send({
+          type: 'statements',
+          statements: statements.list(),
+          cpuMicros: used.user + used.system,
+          eventLoopBusy: performance.eventLoopUtilization(loopSince).utilization,
+        })
       } else if (msg.type === 'orders') {
         send({ type: 'orders', events: await webhookEvents(msg.n) })
       } else if (msg.type === 'stop') {
@@ -552,7 +561,11 @@ async function drive(backend: Backend, rows: Row[], statementsOut: Map<Backend, 
           })),
         )
       }
-      if (reply.type === 'statements') httpCpuMs = reply.cpuMicros / 1000 / Math.max(1, http['2xx'])
+      let eventLoopBusy: number | undefined
+      if (reply.type === 'statements') {
+        httpCpuMs = reply.cpuMicros / 1000 / Math.max(1, http['2xx'])
+        eventLoopBusy = reply.eventLoopBusy
+      }
       const inChild = async (type: 'raw-ledger' | 'raw-service') => {
         const ticks = cpuTicks()
         const reply = await ask({ type })
@@ -560,7 +573,11 @@ async function drive(backend: Backend, rows: Row[], statementsOut: Map<Backend, 
       }
       const ledger = await inChild('raw-ledger')
       const service = await inChild('raw-service')
-      runs.push({ http: { ...cannonFigures(http, httpCpuMs), stealPct: httpSteal }, ledger, service })
+      runs.push({
+        http: { ...cannonFigures(http, httpCpuMs), stealPct: httpSteal, eventLoopBusy },
+        ledger,
+        service,
+      })
     }
     const measured = [
       ['(i) HTTP debit: POST /app/v1/exchange', runs.map((r) => r.http)],
@@ -653,7 +670,7 @@ async function main() {
     const f = r.figures
     console.log(
       f
-        ? `${pad(r.backend, 9)}${pad(r.what, 52)}${padL(f.rate.toFixed(0), 12)}${padL(ms(f.p50), 11)}${padL(ms(f.p99), 11)}${padL(String(f.ok), 9)}${padL(String(f.failed), 8)}${padL(f.cpuMs === undefined ? '' : ms(f.cpuMs), 15)}${padL(steal(f), 7)}  ${(r.runs ?? []).map((v) => `${v.rate.toFixed(0)} (${steal(v)})`).join(' ')}`
+        ? `${pad(r.backend, 9)}${pad(r.what, 52)}${padL(f.rate.toFixed(0), 12)}${padL(ms(f.p50), 11)}${padL(ms(f.p99), 11)}${padL(String(f.ok), 9)}${padL(String(f.failed), 8)}${padL(f.cpuMs === undefined ? '' : `${f.cpuMs.toFixed(2)} ms`, 15)}${padL(steal(f), 7)}  ${(r.runs ?? []).map((v) => `${v.rate.toFixed(0)} (${steal(v)})`).join(' ')}`
         : `${pad(r.backend, 9)}${pad(r.what, 52)}${padL(r.note ?? '', 12)}`,
     )
   }
@@ -680,6 +697,14 @@ async function main() {
   console.log(
     'steal: the share of CPU time the hypervisor gave to other guests during a run; above a few % the run measured a slower machine.',
   )
+  for (const r of rows) {
+    const busy = r.figures?.eventLoopBusy
+    if (busy !== undefined) {
+      console.log(
+        `${r.backend} ${r.what.split(':')[0]}: the server's event loop was busy ${(100 * busy).toFixed(0)}% of the run`,
+      )
+    }
+  }
   console.log('')
   for (const backend of ['pglite', 'postgres'] as const) {
     const http = rows.find((r) => r.backend === backend && r.what.startsWith('(i)'))?.figures
