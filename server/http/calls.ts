@@ -89,7 +89,7 @@ export function registerCall<N extends CallName>(
     const store = deps.idempotency
     const effectKey = options?.claimsKey ? store.effectKey(scope, key, name, requestHash) : null
     const stored = effectKey
-      ? store.answeredHere(scope, key, name, requestHash)
+      ? store.answeredHere(effectKey)
       : await store.begin(scope, key, name, requestHash)
     if (stored) return replay(reply, stored)
     /** Whether this request holds the key: claimed before it ran, or by its effect. */

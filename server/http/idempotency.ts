@@ -167,9 +167,9 @@ export class IdempotencyStore {
 
   /** Claims the key. Returns the stored reply to replay, or null when this request should run. */
   async begin(scope: string, key: string, call: string, requestHash: string): Promise<StoredReply | null> {
-    const here = this.answeredHere(scope, key, call, requestHash)
-    if (here) return here
     const id = keyId(key)
+    const here = this.answeredHere({ scope, id, call, requestHash })
+    if (here) return here
     const [claimed] = await this.claims({ scope, key: id, call, requestHash })
     if (claimed?.f) {
       this.running.set(slot(scope, id), { call, requestHash })
@@ -182,9 +182,9 @@ export class IdempotencyStore {
    * A retry of a key claimed by a request of this process: that request's reply once answered (409 while
    * it runs, or for another call or body); null when this process holds nothing for the key.
    */
-  answeredHere(scope: string, key: string, call: string, requestHash: string): StoredReply | null {
-    const here = this.running.get(slot(scope, keyId(key)))
-    return here ? replayOf(here, call, requestHash) : null
+  answeredHere(k: Pick<EffectKey, 'scope' | 'id' | 'call' | 'requestHash'>): StoredReply | null {
+    const here = this.running.get(slot(k.scope, k.id))
+    return here ? replayOf(here, k.call, k.requestHash) : null
   }
 
   /**

@@ -157,8 +157,8 @@ BEGIN
     id := NULL;
     RETURN;
   END IF;
-  INSERT INTO withdrawals AS w (id, user_id, card_id, bank_id, bank_name, holder_name, account_no, amount, fee,
-                                status, provider, created_at)
+  INSERT INTO withdrawals (id, user_id, card_id, bank_id, bank_name, holder_name, account_no, amount, fee,
+                           status, provider, created_at)
   OVERRIDING SYSTEM VALUE
   VALUES (withdrawal_hold.id, p_user, p_card, p_bank, p_bank_name, p_holder, p_account, p_amount, p_fee,
           'pending', p_provider, p_at);
