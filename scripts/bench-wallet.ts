@@ -26,7 +26,13 @@ import { fork } from 'node:child_process'
 import { createHmac, randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
-import { performance } from 'node:perf_hooks'
+import {
+  createHistogram,
+  monitorEventLoopDelay,
+  PerformanceObserver,
+  constants as perfConstants,
+  performance,
+} from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import autocannon, { type Request as CannonRequest, type Result as CannonResult } from 'autocannon'
 import pg from 'pg'
@@ -66,6 +72,20 @@ interface Figures {
   stealPct?: number
   /** Share of the run the server's event loop was busy (0..1; HTTP runs): near 1, Node is the bottleneck. */
   eventLoopBusy?: number
+  /** Where the tail comes from (HTTP runs): the server's own view of the run. */
+  inServer?: ServerView
+}
+
+/** Measured inside the server during an HTTP run (ms). */
+interface ServerView {
+  /** Request latency as the server saw it: from the request's arrival to its reply's end. */
+  p50: number
+  p99: number
+  /** Event-loop delay (perf_hooks monitorEventLoopDelay, 10 ms resolution... of its timer). */
+  loopDelayP99: number
+  loopDelayMax: number
+  /** Garbage-collection pauses: how many, their total and the longest, by kind. */
+  gc: Record<string, { count: number; totalMs: number; maxMs: number }>
 }
 
 interface StatementCount {
@@ -77,7 +97,13 @@ interface StatementCount {
 type ChildMessage =
   | { type: 'ready'; players: Player[]; amount: number; webhook: boolean }
   | { type: 'figures'; figures: Figures }
-  | { type: 'statements'; statements: StatementCount[]; cpuMicros: number; eventLoopBusy: number }
+  | {
+      type: 'statements'
+      statements: StatementCount[]
+      cpuMicros: number
+      eventLoopBusy: number
+      inServer: ServerView
+    }
   | { type: 'orders'; events: Array<{ body: string; signature: string }> }
   | { type: 'error'; message: string }
 
@@ -163,6 +189,7 @@ async function serve(backend: Backend): Promise<void> {
     PAYMENT_SANDBOX_SECRET: secret,
   })
   const app = await buildApp({ config, database, logger: false })
+  const watch = watchServer(app)
   await app.listen({ port: PORTS[backend], host: '127.0.0.1' })
 
   // Players: a session, a card, and cash that 10 s of debits cannot exhaust.
@@ -300,6 +327,7 @@ async function serve(backend: Backend): Promise<void> {
       } else if (msg.type === 'count-start') {
         statements.reset()
         statements.on = true
+        watch.start()
         counting = process.cpuUsage()
         loopSince = performance.eventLoopUtilization()
       } else if (msg.type === 'count-stop') {
@@ -310,6 +338,7 @@ async function serve(backend: Backend): Promise<void> {
           statements: statements.list(),
           cpuMicros: used.user + used.system,
           eventLoopBusy: performance.eventLoopUtilization(loopSince).utilization,
+          inServer: watch.stop(),
         })
       } else if (msg.type === 'orders') {
         send({ type: 'orders', events: await webhookEvents(msg.n) })
@@ -323,6 +352,55 @@ async function serve(backend: Backend): Promise<void> {
       send({ type: 'error', message: err instanceof Error ? (err.stack ?? err.message) : String(err) })
     }
   })
+}
+
+const GC_KINDS: Record<number, string> = {
+  [perfConstants.NODE_PERFORMANCE_GC_MINOR]: 'scavenge',
+  [perfConstants.NODE_PERFORMANCE_GC_MAJOR]: 'mark-compact',
+  [perfConstants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+  [perfConstants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak-callbacks',
+}
+
+/** The server's own view of a run, between start() and stop(): its latency, event-loop delay and GC. */
+function watchServer(app: import('fastify').FastifyInstance) {
+  let on = false
+  const latency = createHistogram()
+  const loop = monitorEventLoopDelay({ resolution: 1 })
+  let gc: ServerView['gc'] = {}
+  new PerformanceObserver((list) => {
+    if (!on) return
+    for (const e of list.getEntries()) {
+      const kind = GC_KINDS[(e as unknown as { detail: { kind: number } }).detail.kind] ?? 'other'
+      const k = gc[kind] ?? { count: 0, totalMs: 0, maxMs: 0 }
+      gc[kind] = k
+      k.count += 1
+      k.totalMs += e.duration
+      k.maxMs = Math.max(k.maxMs, e.duration)
+    }
+  }).observe({ entryTypes: ['gc'] })
+  app.addHook('onResponse', async (_request, reply) => {
+    if (on) latency.record(Math.max(1, Math.round(reply.elapsedTime * 1000)))
+  })
+  return {
+    start() {
+      latency.reset()
+      loop.reset()
+      loop.enable()
+      gc = {}
+      on = true
+    },
+    stop(): ServerView {
+      on = false
+      loop.disable()
+      return {
+        p50: latency.percentile(50) / 1000,
+        p99: latency.percentile(99) / 1000,
+        loopDelayP99: loop.percentile(99) / 1e6,
+        loopDelayMax: loop.max / 1e6,
+        gc,
+      }
+    },
+  }
 }
 
 /**
@@ -562,7 +640,9 @@ async function drive(backend: Backend, rows: Row[], statementsOut: Map<Backend, 
         )
       }
       let eventLoopBusy: number | undefined
+      let inServer: ServerView | undefined
       if (reply.type === 'statements') {
+        inServer = reply.inServer
         httpCpuMs = reply.cpuMicros / 1000 / Math.max(1, http['2xx'])
         eventLoopBusy = reply.eventLoopBusy
       }
@@ -574,7 +654,7 @@ async function drive(backend: Backend, rows: Row[], statementsOut: Map<Backend, 
       const ledger = await inChild('raw-ledger')
       const service = await inChild('raw-service')
       runs.push({
-        http: { ...cannonFigures(http, httpCpuMs), stealPct: httpSteal, eventLoopBusy },
+        http: { ...cannonFigures(http, httpCpuMs), stealPct: httpSteal, eventLoopBusy, inServer },
         ledger,
         service,
       })
@@ -702,6 +782,18 @@ async function main() {
     if (busy !== undefined) {
       console.log(
         `${r.backend} ${r.what.split(':')[0]}: the server's event loop was busy ${(100 * busy).toFixed(0)}% of the run`,
+      )
+    }
+    const seen = r.figures?.inServer
+    if (seen) {
+      const gc = Object.entries(seen.gc)
+        .map(
+          ([kind, g]) =>
+            `${kind} ${g.count}x ${(g.totalMs / g.count).toFixed(1)} ms (max ${g.maxMs.toFixed(1)})`,
+        )
+        .join(', ')
+      console.log(
+        `  in the server: p50 ${ms(seen.p50)}, p99 ${ms(seen.p99)}; event-loop delay p99 ${ms(seen.loopDelayP99)}, max ${ms(seen.loopDelayMax)}; GC ${gc || 'none'}`,
       )
     }
   }
