@@ -124,3 +124,4 @@ export const exchangeReply = z.object({
   withdrawal: withdrawalSchema,
   coin: z.number().int(),
 })
+export type ExchangeReply = z.infer<typeof exchangeReply>

@@ -66,17 +66,21 @@ describe('registerCall', () => {
      */
     function effectApp(store: IdempotencyStore) {
       const app = Fastify({ logger: false })
-      const state = { mode: 'ok' as 'ok' | 'refuse' | 'crash', handler: 0, effects: 0 }
-      const claim = async (key: EffectKey | null) => {
+      const state = { mode: 'ok' as 'ok' | 'byRef' | 'refuse' | 'crash', handler: 0, effects: 0 }
+      /** In 'byRef' mode the effect also answers the key, by reference to what it did (its number). */
+      const claim = async (key: EffectKey | null, effect: number) => {
         if (!key) return
+        const byRef = state.mode === 'byRef'
         const rows = await query(
           t.database.db,
-          sql`INSERT INTO idempotency_keys (scope, key, call, request_hash)
-              VALUES (${key.scope}, ${key.id}, ${key.call}, ${key.requestHash})
+          sql`INSERT INTO idempotency_keys (scope, key, call, request_hash, status_code, reply_ref)
+              VALUES (${key.scope}, ${key.id}, ${key.call}, ${key.requestHash}, ${byRef ? 200 : null},
+                      ${byRef ? `effect:${effect}` : null})
               ON CONFLICT DO NOTHING RETURNING key`,
         )
         if (rows.length === 0) throw new KeyClaimed()
         key.claimed = true
+        key.answered = byRef
       }
       registerCall(
         app,
@@ -85,12 +89,15 @@ describe('registerCall', () => {
         async ({ key }) => {
           state.handler += 1
           if (state.mode === 'refuse') throw notFound()
-          await claim(key)
+          await claim(key, state.effects + 1)
           state.effects += 1
           if (state.mode === 'crash') throw new Error('provider exploded after the commit')
           return { expiresIn: 300 + state.effects, resendIn: 60 }
         },
-        { claimsKey: true },
+        {
+          claimsKey: true,
+          replyByRef: async (ref) => ({ expiresIn: 300 + Number(ref.replace('effect:', '')), resendIn: 60 }),
+        },
       )
       return { app, state }
     }
@@ -115,6 +122,27 @@ describe('registerCall', () => {
       expect(elsewhere.headers['idempotent-replay']).toBe('true')
       expect(elsewhere.json()).toEqual(first.json())
       expect([state.effects + other.state.effects, store.begins]).toEqual([1, 0])
+      await Promise.all([app.close(), other.app.close()])
+    })
+
+    it('stores no reply for a key its effect answered by reference; a retry here or elsewhere gets it rebuilt', async () => {
+      const store = new (class extends IdempotencyStore {
+        completes = 0
+        override complete(...args: Parameters<IdempotencyStore['complete']>) {
+          this.completes += 1
+          return super.complete(...args)
+        }
+      })(t.database.db)
+      const { app, state } = effectApp(store)
+      state.mode = 'byRef'
+      const first = await send(app, 'key-effect-0005')
+      expect(first.json()).toMatchObject({ code: 200, data: { expiresIn: 301 } })
+      const other = effectApp(new IdempotencyStore(t.database.db))
+      for (const retry of [await send(app, 'key-effect-0005'), await send(other.app, 'key-effect-0005')]) {
+        expect(retry.headers['idempotent-replay']).toBe('true')
+        expect(retry.json()).toEqual(first.json())
+      }
+      expect([state.effects + other.state.effects, store.completes]).toEqual([1, 0])
       await Promise.all([app.close(), other.app.close()])
     })
 

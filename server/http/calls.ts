@@ -14,17 +14,26 @@ import {
 
 type CallRequest<N extends CallName> = z.infer<(typeof calls)[N]['request']>
 
+type CallReply<N extends CallName> = z.input<(typeof calls)[N]['response']>
+
 export type CallHandler<N extends CallName> = (
   ctx: CallContext<CallRequest<N>> & { key: EffectKey | null },
-) => Promise<z.input<(typeof calls)[N]['response']>>
+) => Promise<CallReply<N>>
 
-export interface CallOptions {
+export interface CallOptions<N extends CallName = CallName> {
   /**
    * The handler claims the idempotency key itself, in its effect's transaction (`key`, an EffectKey; null
    * when the request sent none), instead of a claim statement before it runs: one statement less per call,
    * and the key and the effect commit together (docs/ARCHITECTURE.md "Keys claimed with the effect").
    */
   claimsKey?: boolean
+  /**
+   * With claimsKey, for an effect that also answers the key as it claims it (`key.answered`): its reply is
+   * a view of what the effect wrote, named by the key's reference, and is rebuilt from it for a retry
+   * instead of being stored (docs/ARCHITECTURE.md "Replies by reference"). It must rebuild the reply
+   * exactly as first sent.
+   */
+  replyByRef?: (ref: string, ctx: CallContext<CallRequest<N>>) => Promise<CallReply<N>>
 }
 
 export interface CallDeps {
@@ -45,7 +54,7 @@ export function registerCall<N extends CallName>(
   deps: CallDeps,
   name: N,
   handler: CallHandler<N>,
-  options?: CallOptions,
+  options?: CallOptions<N>,
 ): void {
   const def = calls[name]
   app.post(`/app/v1/${def.path}`, async (request, reply) => {
@@ -71,11 +80,18 @@ export function registerCall<N extends CallName>(
       fingerprint,
       request,
     }
-    const run = async (key: EffectKey | null) => {
-      const data = await handler({ ...ctx, key } as never)
+    const checked = <T>(data: T) => {
       if (deps.checkReplies) def.response.parse(data)
       return data
     }
+    const run = async (key: EffectKey | null) => checked(await handler({ ...ctx, key } as never))
+    const byRef = options?.replyByRef
+    const rebuild = byRef
+      ? async (ref: string): Promise<StoredReply> => ({
+          statusCode: 200,
+          reply: okBody(checked(await byRef(ref, ctx as never))),
+        })
+      : undefined
 
     const key = String(request.headers['idempotency-key'] ?? '')
     if (def.read || !key) return envelope(reply, 200, await run(null))
@@ -107,13 +123,15 @@ export function registerCall<N extends CallName>(
     const answerFirst = async (result: StoredReply) =>
       (await store.storeFirst(scope, key, name, requestHash, result))
         ? null
-        : await store.existing(scope, key, name, requestHash)
+        : await store.existing(scope, key, name, requestHash, rebuild)
 
     let data: unknown
     try {
       data = await run(effectKey)
     } catch (err) {
-      if (err instanceof KeyClaimed) return replay(reply, await store.existing(scope, key, name, requestHash))
+      if (err instanceof KeyClaimed) {
+        return replay(reply, await store.existing(scope, key, name, requestHash, rebuild))
+      }
       const refusal =
         err instanceof AppError && err.status < 500 && err.status !== 429
           ? { statusCode: err.status, reply: errorBody(err) }
@@ -126,8 +144,11 @@ export function registerCall<N extends CallName>(
       // A key its effect claimed is never released: the effect committed with it.
       throw err
     }
-    const body = { code: 200, msg: ErrorMsg.ok, data }
-    if (holdsKey()) save({ statusCode: 200, reply: body })
+    const body = okBody(data)
+    if (effectKey?.answered) {
+      // The effect answered the key itself, by reference: its row already holds the answer.
+      if (!rebuild) throw new Error(`${name}: answered by reference without replyByRef`)
+    } else if (holdsKey()) save({ statusCode: 200, reply: body })
     else {
       const other = await answerFirst({ statusCode: 200, reply: body })
       if (other) return replay(reply, other)
@@ -141,8 +162,10 @@ function replay(reply: FastifyReply, stored: StoredReply) {
   return reply.code(stored.statusCode).send(stored.reply)
 }
 
+const okBody = (data: unknown) => ({ code: 200, msg: ErrorMsg.ok, data })
+
 function envelope(reply: FastifyReply, status: number, data: unknown) {
-  return reply.code(status).send({ code: 200, msg: ErrorMsg.ok, data })
+  return reply.code(status).send(okBody(data))
 }
 
 export function errorBody(err: AppError) {

@@ -97,6 +97,11 @@ export interface EffectKey {
   readonly call: string
   readonly requestHash: string
   claimed: boolean
+  /**
+   * The effect also answered the key (status 200 and a reference to what it wrote, `reply_ref`): no reply
+   * is stored; a retry rebuilds it (CallOptions.replyByRef).
+   */
+  answered: boolean
 }
 
 /** Thrown by an effect whose key another request holds: nothing was done; that request answers. */
@@ -188,10 +193,17 @@ export class IdempotencyStore {
   }
 
   /**
-   * The answer for a key another request claimed: its stored reply, or 409 while it runs (or when the
-   * key was used for another call or body, or was just released by a failed request: the client retries).
+   * The answer for a key another request claimed: its stored reply (or the reply rebuilt from the key's
+   * reference, by `rebuild`), or 409 while it runs (or when the key was used for another call or body, or
+   * was just released by a failed request: the client retries).
    */
-  async existing(scope: string, key: string, call: string, requestHash: string): Promise<StoredReply> {
+  async existing(
+    scope: string,
+    key: string,
+    call: string,
+    requestHash: string,
+    rebuild?: (ref: string) => Promise<StoredReply>,
+  ): Promise<StoredReply> {
     const id = keyId(key)
     const [row] = await this.db
       .select()
@@ -204,12 +216,16 @@ export class IdempotencyStore {
       throw conflict(ErrorMsg.idempotencyConflict)
     }
     if (row.call !== call || row.requestHash !== requestHash) throw conflict(ErrorMsg.idempotencyConflict)
+    if (row.replyRef !== null) {
+      if (!rebuild) throw new Error(`idempotency: ${call} answered by reference, and no way to rebuild it`)
+      return rebuild(row.replyRef)
+    }
     return { statusCode: row.statusCode, reply: open(scope, key, row.reply) }
   }
 
   /** The key for a call that claims it in its effect's own transaction (CallOptions.claimsKey). */
   effectKey(scope: string, key: string, call: string, requestHash: string): EffectKey {
-    return { scope, id: keyId(key), call, requestHash, claimed: false }
+    return { scope, id: keyId(key), call, requestHash, claimed: false, answered: false }
   }
 
   /** A key its call's effect claimed: from now on a retry in this process is answered from memory. */

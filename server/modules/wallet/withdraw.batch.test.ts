@@ -38,6 +38,7 @@ describe.each(testDatabases)('withdrawal requests sent together on %s', (kind) =
     call: 'exchange',
     requestHash: 'h',
     claimed: false,
+    answered: false,
   })
   const keyRow = async (scope: string, id: string) =>
     (
@@ -128,8 +129,21 @@ describe.each(testDatabases)('withdrawal requests sent together on %s', (kind) =
     // Refused for funds, the key is still the call's: its refusal is its answer.
     expect(results[2]).toEqual({ status: 'fulfilled', value: { status: 'insufficient' } })
     expect([first.key.claimed, again.key.claimed, short.key.claimed]).toEqual([true, false, true])
-    expect(await keyRow(`u:${a.id}`, 'batch-key-1')).toMatchObject({ call: 'exchange', statusCode: null })
-    expect(await keyRow(`u:${a.id}`, 'batch-key-2')).toMatchObject({ call: 'exchange', statusCode: null })
+    // The hold answered its key by reference to the withdrawal; the refusal's answer is the server's to store.
+    expect([first.key.answered, again.key.answered, short.key.answered]).toEqual([true, false, false])
+    const placed = results[0]?.status === 'fulfilled' ? results[0].value : null
+    const id = placed?.status === 'ok' ? placed.id : 0
+    expect(await keyRow(`u:${a.id}`, 'batch-key-1')).toMatchObject({
+      call: 'exchange',
+      statusCode: 200,
+      reply: null,
+      replyRef: `withdrawal:${id}`,
+    })
+    expect(await keyRow(`u:${a.id}`, 'batch-key-2')).toMatchObject({
+      call: 'exchange',
+      statusCode: null,
+      replyRef: null,
+    })
     expect(await balances(t, a.id)).toEqual({ cash: 30_000, bonus: 0, withdrawHold: 20_000 })
   })
 
@@ -148,7 +162,7 @@ describe.each(testDatabases)('withdrawal requests sent together on %s', (kind) =
     expect(await balances(t, b.id)).toEqual({ cash: 30_000, bonus: 0, withdrawHold: 20_000 })
   })
 
-  it("keeps the previous release's calls working during a rolling upgrade (0018 returns one row, not a table)", async () => {
+  it("keeps the previous release's calls working during a rolling upgrade (0018's one row; 0019's replies by reference)", async () => {
     const a = await readyPlayer(t, 50_000)
     // The 10-argument hold of 0013, as the release before keys were claimed with the hold calls it.
     const [old] = await query<{ status: string; id: string; coin: string }>(
@@ -165,9 +179,20 @@ describe.each(testDatabases)('withdrawal requests sent together on %s', (kind) =
           90000::bigint, 100::bigint, 0, false, 'sandbox', NULL, NULL, NULL, NULL) AS f`,
     )
     expect(refused).toEqual({ status: 'insufficient', id: null, bank_name: expect.any(String) })
-    expect(await balances(t, a.id)).toEqual({ cash: 30_000, bonus: 0, withdrawHold: 20_000 })
+    // With a key, the 0018 request claims it and leaves the answer to the (previous) server to store.
+    const [keyed] = await query<{ status: string; id: string }>(
+      db(),
+      sql`SELECT f.status, f.id FROM withdrawal_request(${a.id}::bigint, ${a.card.id}::bigint, now(),
+          10000::bigint, 100::bigint, 0, false, 'sandbox', ${`u:${a.id}`}, 'old-release-key', 'exchange', 'h') AS f`,
+    )
+    expect(keyed?.status).toBe('ok')
+    expect(await keyRow(`u:${a.id}`, 'old-release-key')).toMatchObject({ statusCode: null, replyRef: null })
+    expect(await balances(t, a.id)).toEqual({ cash: 20_000, bonus: 0, withdrawHold: 30_000 })
     const rows = await db().select().from(withdrawals).where(eq(withdrawals.userId, a.id))
-    expect(rows.map((w) => [Number(w.id), Number(w.amount)])).toEqual([[Number(old?.id), 20_000]])
+    expect(rows.map((w) => [Number(w.id), Number(w.amount)])).toEqual([
+      [Number(old?.id), 20_000],
+      [Number(keyed?.id), 10_000],
+    ])
   })
 
   it('requires bets of the turnover percentage of deposits and bonuses, rounded up to the minor unit', async () => {

@@ -1,8 +1,18 @@
-import { eq } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ledgerTransactions, withdrawals } from '../../db/schema/index.ts'
+import { idempotencyKeys, ledgerTransactions, withdrawals } from '../../db/schema/index.ts'
 import { call, startTestApp, type TestApp, testDatabases } from '../../test/harness.ts'
-import { addCard, balances, bet, deposit, player, readyPlayer, setSafebox } from './wallet.test-helpers.ts'
+import {
+  addCard,
+  balances,
+  bet,
+  deposit,
+  player,
+  readyPlayer,
+  setSafebox,
+  webhook,
+} from './wallet.test-helpers.ts'
 
 /** Seeded exchange config (0006_withdraw.sql): 100.00 .. 50,000.00, fee 2% min 1.00, turnover 1x. */
 const MIN = 10_000
@@ -169,6 +179,62 @@ describe.each(testDatabases)('getExchange and exchange on %s', (kind) => {
     expect(again.data).toEqual(first.data)
     expect(await held(p.id)).toHaveLength(1)
     expect(await balances(t, p.id)).toEqual({ cash: 30_000, bonus: 0, withdrawHold: 20_000 })
+  })
+
+  it('answers a retry with the first reply, rebuilt from the withdrawal (replies by reference), in any instance and after the payout', async () => {
+    const p = await readyPlayer(t, 50_000)
+    const body = { amount: 20_000, cardId: p.card.id }
+    const key = { token: p.token, idempotencyKey: 'withdraw-key-0002' }
+    const first = await call(t, 'exchange', body, key)
+    expect(first.status).toBe(200)
+    // The hold answered the key as it claimed it: no reply of the server's is stored.
+    const [row] = await db()
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, `u:${p.id}`), eq(idempotencyKeys.call, 'exchange')))
+    expect(row).toMatchObject({
+      statusCode: 200,
+      reply: null,
+      replyRef: `withdrawal:${first.data.withdrawal.id}`,
+    })
+
+    const event = {
+      eventId: randomUUID(),
+      withdrawalId: first.data.withdrawal.id,
+      status: 'paid',
+      amount: 20_000,
+    }
+    expect((await webhook(t, event)).status).toBe(200)
+    await deposit(t, p.id, 7_000)
+    const peer = await t.peer()
+    for (const app of [t, { app: peer }]) {
+      const again = await call(app, 'exchange', body, key)
+      expect(again.headers['idempotent-replay']).toBe('true')
+      // As first sent: pending, and the balance right after the hold (not today's paid status or balance).
+      expect(again.data).toEqual(first.data)
+      expect(again.data).toMatchObject({ withdrawal: { status: 'pending' }, coin: 30_000 })
+    }
+    const otherBody = await call(t, 'exchange', { ...body, amount: MIN }, key)
+    expect(otherBody.status).toBe(409)
+    expect(await held(p.id)).toHaveLength(1)
+    expect(await balances(t, p.id)).toEqual({ cash: 37_000, bonus: 0, withdrawHold: 0 })
+  })
+
+  it('stores the reply of a hold refused for funds, and a retry that could now pay gets that refusal', async () => {
+    const p = await readyPlayer(t, 15_000)
+    const body = { amount: 20_000, cardId: p.card.id }
+    const key = { token: p.token, idempotencyKey: 'withdraw-key-0003' }
+    const first = await call(t, 'exchange', body, key)
+    expect([first.status, first.msg]).toEqual([400, 'insufficientFunds'])
+    await deposit(t, p.id, 50_000)
+    await bet(t, p.id, 50_000)
+    const again = await call(t, 'exchange', body, key)
+    expect([again.status, again.msg, again.headers['idempotent-replay']]).toEqual([
+      400,
+      'insufficientFunds',
+      'true',
+    ])
+    expect(await held(p.id)).toHaveLength(0)
   })
 
   it('parallel requests over two app instances hold exactly what the balance allows', async () => {

@@ -63,6 +63,8 @@ const requestCall = perDatabase((db) =>
       ['text', (w) => w.key?.id ?? null],
       ['text', (w) => w.key?.call ?? null],
       ['text', (w) => w.key?.requestHash ?? null],
+      // The hold answers the key by reference (0019_reply_by_reference.sql): withdraw.service replayWithdrawal.
+      ['boolean', () => 'true'],
     ],
     order: (a, b) => a.userId - b.userId,
   }),
@@ -72,13 +74,15 @@ const requestCall = perDatabase((db) =>
  * Checks the request against the player, their card and their turnover, claims its idempotency key and
  * holds the amount (cash -> withdraw_hold) with the pending withdrawal, in one database transaction:
  * `withdrawal_request`, 0016_withdrawal_request.sql. A refusal writes nothing; 'insufficient' keeps the key
- * it claimed (`key.claimed`, as 'ok' does); KeyClaimed is thrown when another request holds the key.
+ * it claimed (`key.claimed`, as 'ok' does); 'ok' also answers it by reference (`key.answered`, the reply
+ * is `replayWithdrawal`'s); KeyClaimed is thrown when another request holds the key.
  */
 export async function placeWithdrawal(db: Db, w: WithdrawalRequest): Promise<WithdrawalOutcome> {
   const [row] = await requestCall(db)(w)
   if (!row) throw new Error('withdrawal request: no reply')
   if (row.status === 'duplicate') throw new KeyClaimed()
   if (w.key && (row.status === 'ok' || row.status === 'insufficient')) w.key.claimed = true
+  if (w.key && row.status === 'ok') w.key.answered = true
   switch (row.status) {
     case 'no_user':
     case 'card_not_found':

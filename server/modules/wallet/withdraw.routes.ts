@@ -17,6 +17,7 @@ import {
   findPendingWithdrawal,
   getExchange,
   pendingWithdrawals,
+  replayWithdrawal,
   requestWithdrawal,
   settlePayout,
   type WithdrawDeps,
@@ -52,6 +53,7 @@ export async function registerWithdraw(
   ctx.call('getExchange', ({ caller }) => getExchange(ctx.db, me(caller)))
   ctx.call('exchange', ({ body, caller, key }) => requestWithdrawal(d, me(caller), body, key), {
     claimsKey: true,
+    replyByRef: (ref, { caller }) => replayWithdrawal(ctx.db, me(caller), ref),
   })
 
   const secret = ctx.config.payment.sandboxSecret

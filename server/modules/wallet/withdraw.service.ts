@@ -1,9 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { GetExchangeReply, withdrawalSchema } from '../../../contract/calls/wallet-withdraw.ts'
+import {
+  type ExchangeReply,
+  type GetExchangeReply,
+  WithdrawalStatus,
+  type withdrawalSchema,
+} from '../../../contract/calls/wallet-withdraw.ts'
 import { ErrorMsg, ValidationMsg } from '../../../contract/errors.ts'
 import type { Db } from '../../db/client.ts'
-import { payoutEvents, withdrawals } from '../../db/schema/index.ts'
+import { ledgerPostings, ledgerTransactions, payoutEvents, withdrawals } from '../../db/schema/index.ts'
 import { query } from '../../db/sql.ts'
 import { badRequest, notFound, unauthenticated } from '../../http/errors.ts'
 import type { EffectKey } from '../../http/idempotency.ts'
@@ -151,6 +156,34 @@ export async function requestWithdrawal(
     d.log.error({ err, withdrawalId: row.id }, 'payout request failed; withdrawal stays pending')
   }
   return { withdrawal: toWithdrawal(row), coin: outcome.coin }
+}
+
+/**
+ * The reply of an `exchange` whose hold answered its idempotency key by reference ('withdrawal:<id>',
+ * 0019_reply_by_reference.sql), exactly as first sent: the withdrawal as it was then (pending: it may have
+ * been paid or rejected since) and the cash balance right after its hold. Only the player's own.
+ */
+export async function replayWithdrawal(db: Db, userId: number, ref: string): Promise<ExchangeReply> {
+  const id = /^withdrawal:(\d+)$/.exec(ref)?.[1]
+  if (!id) throw new Error(`withdrawal reply: unknown reference ${ref}`)
+  const [row] = await db
+    .select({ withdrawal: withdrawals, coin: ledgerPostings.balanceAfter })
+    .from(withdrawals)
+    .innerJoin(
+      ledgerTransactions,
+      eq(ledgerTransactions.idempotencyKey, sql`'withdraw-hold:' || ${withdrawals.id}`),
+    )
+    .innerJoin(
+      ledgerPostings,
+      // The hold's one debit: the player's cash.
+      and(eq(ledgerPostings.transactionId, ledgerTransactions.id), lt(ledgerPostings.amount, 0)),
+    )
+    .where(and(eq(withdrawals.id, Number(id)), eq(withdrawals.userId, userId)))
+  if (!row || row.coin === null) throw new Error(`withdrawal reply: ${ref} not found for player ${userId}`)
+  return {
+    withdrawal: toWithdrawal({ ...row.withdrawal, status: WithdrawalStatus.pending }),
+    coin: row.coin,
+  }
 }
 
 async function checkSafeboxPassword(
