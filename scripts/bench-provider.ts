@@ -17,30 +17,33 @@
 //
 // Env: BENCH_SECONDS (10), BENCH_WARMUP (2), BENCH_PLAYERS (50), BENCH_ONLY=pglite|postgres,
 // BENCH_CPU_PROF=<dir> (write a V8 CPU profile of the server process there, for chrome://inspect).
-import { fork } from 'node:child_process'
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { cpus, loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
+import {
+  countStatements,
+  DEFAULT_PG,
+  forkServer,
+  ms,
+  pad,
+  padL,
+  percentile,
+  reachable,
+  type StatementCount,
+} from './bench-support.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2)
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50)
 const PORTS = { pglite: 8251, postgres: 8252 } as const
-const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/postgres'
 /** Targets of issue 5 (PostgreSQL, this 2-core machine). */
 const TARGET = { rounds: 1_000, p99: 40 }
 const STAKE = 100
 
 type Backend = keyof typeof PORTS
-
-interface StatementCount {
-  sql: string
-  count: number
-}
 
 type ChildMessage =
   | { type: 'ready'; sessions: string[]; secret: string }
@@ -194,30 +197,6 @@ function cpuTicks(pids: number[]): number | null {
 }
 
 /** Counts the SQL statements the node-postgres clients send, grouped by their first words. */
-function countStatements(enabled: boolean) {
-  const counts = new Map<string, StatementCount>()
-  const state = {
-    on: false,
-    reset: () => counts.clear(),
-    list: () => [...counts.values()].sort((a, b) => b.count - a.count),
-  }
-  if (!enabled) return state
-  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }
-  const original = proto.query
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    if (state.on) {
-      const first = args[0] as string | { text?: string }
-      const text = (typeof first === 'string' ? first : (first?.text ?? '')).replace(/\s+/g, ' ').trim()
-      const key = text.slice(0, 90)
-      const entry = counts.get(key) ?? { sql: key, count: 0 }
-      counts.set(key, entry)
-      entry.count++
-    }
-    return original.apply(this, args)
-  }
-  return state
-}
-
 // ---------------------------------------------------------------------------------------------------
 // The driver (this process): plays the provider against each server and prints the table.
 
@@ -233,9 +212,6 @@ interface Figures {
   /** CPU time per round of this process, the provider (signing, HTTP client). */
   driverCpuMs: number
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0)
 
 function post(agent: Agent, port: number, op: string, secret: string, payload: unknown) {
   const body = JSON.stringify(payload)
@@ -336,54 +312,28 @@ async function play(port: number, sessions: string[], secret: string, seconds: n
 }
 
 async function drive(backend: Backend): Promise<{ figures: Figures; statements: StatementCount[] }> {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', backend], {
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
-    ],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
-  const inbox: ChildMessage[] = []
-  const waiters: Array<(m: ChildMessage) => void> = []
-  child.on('message', (m: ChildMessage) => {
-    const w = waiters.shift()
-    if (w) w(m)
-    else inbox.push(m)
-  })
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
-  const next = () =>
-    new Promise<ChildMessage>((resolve, reject) => {
-      const m = inbox.shift()
-      if (m) return resolve(m)
-      waiters.push(resolve)
-      void exited.then((code) => reject(new Error(`server process exited (${code})`)))
-    })
+  const server = forkServer<ChildMessage, ParentMessage>(fileURLToPath(import.meta.url), backend)
+  const { next } = server
   try {
     const ready = await next()
     if (ready.type !== 'ready') throw new Error(ready.type === 'error' ? ready.message : 'unexpected message')
     await play(PORTS[backend], ready.sessions, ready.secret, WARMUP)
-    child.send({ type: 'count-start' } satisfies ParentMessage)
+    server.send({ type: 'count-start' })
     const figures = await play(PORTS[backend], ready.sessions, ready.secret, SECONDS)
-    child.send({ type: 'count-stop' } satisfies ParentMessage)
+    server.send({ type: 'count-stop' })
     const counted = await next()
     if (counted.type !== 'statements') throw new Error('unexpected message')
     const perRound = Math.max(1, figures.rounds)
-    const statements = counted.statements.map((s) => ({ sql: s.sql, count: s.count / perRound }))
+    const statements = counted.statements.map((s) => ({ ...s, count: s.count / perRound }))
     figures.cpuMs = counted.cpuMicros / 1000 / perRound
     figures.dbCpuMs = counted.dbCpuMicros === null ? null : counted.dbCpuMicros / 1000 / perRound
     return { figures, statements }
   } finally {
-    if (child.connected) child.send({ type: 'stop' } satisfies ParentMessage)
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
-    if (child.exitCode === null) child.kill()
+    await server.stop({ type: 'stop' })
   }
 }
 
-const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : 'n/a')
 const cpu = (v: number | null | undefined) => (typeof v === 'number' ? `${v.toFixed(2)} ms` : 'n/a')
-const pad = (s: string, n: number) => s.padEnd(n)
-const padL = (s: string, n: number) => s.padStart(n)
 
 async function main() {
   const loadBefore = loadavg()[0] ?? 0
@@ -441,17 +391,6 @@ async function main() {
     for (const s of pgStatements.slice(0, 20)) console.log(`  ${padL(s.count.toFixed(2), 6)}  ${s.sql}`)
     const total = pgStatements.reduce((n, s) => n + s.count, 0)
     console.log(`  ${padL(total.toFixed(2), 6)}  statements in all`)
-  }
-}
-
-async function reachable(url: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 })
-  try {
-    await c.connect()
-    await c.end()
-    return true
-  } catch {
-    return false
   }
 }
 

@@ -22,7 +22,6 @@
 //
 // Env: BENCH_SECONDS (10), BENCH_WARMUP (2), BENCH_PLAYERS (1000), BENCH_ROUNDS (3), BENCH_ONLY=pglite|postgres,
 // BENCH_CPU_PROF=<dir> (write a V8 CPU profile of the server process there, for chrome://inspect).
-import { fork } from 'node:child_process'
 import { createHmac, randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -35,7 +34,17 @@ import {
 } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import autocannon, { type Request as CannonRequest, type Result as CannonResult } from 'autocannon'
-import pg from 'pg'
+import {
+  countStatements,
+  DEFAULT_PG,
+  forkServer,
+  ms,
+  pad,
+  padL,
+  percentile,
+  reachable,
+  type StatementCount,
+} from './bench-support.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2)
@@ -45,7 +54,6 @@ const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000)
 const CONNECTIONS = 50
 const WEBHOOK_ORDERS = Number(process.env.BENCH_WEBHOOK_ORDERS ?? 3000)
 const PORTS = { pglite: 8241, postgres: 8242 } as const
-const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/postgres'
 const WEBHOOK_PATH = '/payment/v1/sandbox/webhook'
 /** Targets of issue 4 (PostgreSQL, this 2-core machine). */
 const TARGET = { httpRate: 2_000, httpP99: 30, ratio: 0.7 }
@@ -88,12 +96,6 @@ interface ServerView {
   gc: Record<string, { count: number; totalMs: number; maxMs: number }>
 }
 
-interface StatementCount {
-  sql: string
-  count: number
-  ms: number
-}
-
 type ChildMessage =
   | { type: 'ready'; players: Player[]; amount: number; webhook: boolean }
   | { type: 'figures'; figures: Figures }
@@ -114,9 +116,6 @@ type ParentMessage =
   | { type: 'count-stop' }
   | { type: 'orders'; n: number }
   | { type: 'stop' }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0)
 
 /** Runs `op` from `concurrency` async callers for `seconds`; latencies in ms. */
 async function closedLoop(concurrency: number, seconds: number, op: () => Promise<void>): Promise<Figures> {
@@ -455,51 +454,6 @@ async function pendingOrderEvents(
  * Counts (and times) the SQL statements the node-postgres clients send, grouped by their first words:
  * where the time of one HTTP debit goes. PostgreSQL only; PGlite runs in-process.
  */
-function countStatements(enabled: boolean) {
-  const counts = new Map<string, StatementCount>()
-  const keys = new Map<string, string>()
-  const state = {
-    on: false,
-    reset: () => counts.clear(),
-    list: () => [...counts.values()].sort((a, b) => b.count - a.count),
-  }
-  if (!enabled) return state
-  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }
-  const original = proto.query
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    if (!state.on) return original.apply(this, args)
-    const first = args[0] as string | { text?: string }
-    const text = typeof first === 'string' ? first : (first?.text ?? '')
-    // Normalised once per distinct text: the counting must not cost the server it measures.
-    let key = keys.get(text)
-    if (key === undefined) {
-      key = text.replace(/\s+/g, ' ').trim().slice(0, 90)
-      keys.set(text, key)
-    }
-    const entry = counts.get(key) ?? { sql: key, count: 0, ms: 0 }
-    counts.set(key, entry)
-    entry.count++
-    const t0 = performance.now()
-    const last = args.length - 1
-    const callback = args[last]
-    if (typeof callback === 'function') {
-      args[last] = (...cbArgs: unknown[]) => {
-        entry.ms += performance.now() - t0
-        return (callback as (...a: unknown[]) => unknown)(...cbArgs)
-      }
-      return original.apply(this, args)
-    }
-    const result = original.apply(this, args)
-    if (result && typeof (result as Promise<unknown>).then === 'function') {
-      return (result as Promise<unknown>).finally(() => {
-        entry.ms += performance.now() - t0
-      })
-    }
-    return result
-  }
-  return state
-}
-
 // ---------------------------------------------------------------------------------------------------
 // The driver (this process): starts each server, loads it, prints the table.
 
@@ -561,35 +515,8 @@ const median = (values: number[]) =>
 const ratiosOf = new Map<Backend, { raw: number[]; service: number[] }>()
 
 async function drive(backend: Backend, rows: Row[], statementsOut: Map<Backend, StatementCount[]>) {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', backend], {
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
-    ],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
-  const inbox: ChildMessage[] = []
-  const waiters: Array<(m: ChildMessage) => void> = []
-  child.on('message', (m: ChildMessage) => {
-    const w = waiters.shift()
-    if (w) w(m)
-    else inbox.push(m)
-  })
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
-  const next = () =>
-    new Promise<ChildMessage>((resolve, reject) => {
-      const m = inbox.shift()
-      if (m) return resolve(m)
-      waiters.push(resolve)
-      void exited.then((code) => reject(new Error(`server process exited (${code})`)))
-    })
-  const ask = async (m: ParentMessage) => {
-    child.send(m)
-    const reply = await next()
-    if (reply.type === 'error') throw new Error(reply.message)
-    return reply
-  }
+  const server = forkServer<ChildMessage, ParentMessage>(fileURLToPath(import.meta.url), backend)
+  const { next, ask } = server
 
   try {
     const ready = await next()
@@ -618,7 +545,7 @@ async function drive(backend: Backend, rows: Row[], statementsOut: Map<Backend, 
     await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, requests: [debitRequest()] })
     const runs: Array<{ http: Figures; ledger?: Figures; service?: Figures }> = []
     for (let round = 0; round < ROUNDS; round++) {
-      child.send({ type: 'count-start' } satisfies ParentMessage)
+      server.send({ type: 'count-start' })
       const httpTicks = cpuTicks()
       const http = await autocannon({
         url,
@@ -696,7 +623,7 @@ async function drive(backend: Backend, rows: Row[], statementsOut: Map<Backend, 
         },
       })
       await autocannon({ url, connections: CONNECTIONS, amount: CONNECTIONS * 4, requests: [hook()] })
-      child.send({ type: 'count-start' } satisfies ParentMessage)
+      server.send({ type: 'count-start' })
       const hookTicks = cpuTicks()
       const w = await autocannon({ url, connections: CONNECTIONS, amount: total, requests: [hook()] })
       const hookSteal = stealSince(hookTicks)
@@ -709,15 +636,9 @@ async function drive(backend: Backend, rows: Row[], statementsOut: Map<Backend, 
       })
     }
   } finally {
-    if (child.connected) child.send({ type: 'stop' } satisfies ParentMessage)
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
-    if (child.exitCode === null) child.kill()
+    await server.stop({ type: 'stop' })
   }
 }
-
-const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : 'n/a')
-const pad = (s: string, n: number) => s.padEnd(n)
-const padL = (s: string, n: number) => s.padStart(n)
 
 async function main() {
   const rows: Row[] = []
@@ -826,17 +747,6 @@ async function main() {
     }
     const total = pgStatements.reduce((n, s) => n + s.count, 0)
     console.log(`  ${padL(total.toFixed(2), 6)}  statements in all`)
-  }
-}
-
-async function reachable(url: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 })
-  try {
-    await c.connect()
-    await c.end()
-    return true
-  } catch {
-    return false
   }
 }
 
