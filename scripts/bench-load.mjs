@@ -43,11 +43,11 @@ const paintProbe = () => {
         !document.getElementById('root')?.firstChild && !!document.querySelector('#boot [data-t]')
     }
   }).observe({ type: 'paint', buffered: true })
-  // When a game card's name is first painted (game-card.tsx marks it elementtiming="lobby-card"),
+  // When a game card's name is first painted (ui/game-art.tsx marks it elementtiming="game-card"),
   // whether the app drew it or index.html's snapshot of the last lobby did.
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (entry.identifier !== 'lobby-card') continue
+      if (entry.identifier !== 'game-card') continue
       w.__bench.card = Math.min(
         w.__bench.card ?? Number.POSITIVE_INFINITY,
         entry.renderTime || entry.loadTime,
