@@ -196,7 +196,6 @@ function cpuTicks(pids: number[]): number | null {
   return total
 }
 
-/** Counts the SQL statements the node-postgres clients send, grouped by their first words. */
 // ---------------------------------------------------------------------------------------------------
 // The driver (this process): plays the provider against each server and prints the table.
 

@@ -89,7 +89,7 @@ interface ServerView {
   /** Request latency as the server saw it: from the request's arrival to its reply's end. */
   p50: number
   p99: number
-  /** Event-loop delay (perf_hooks monitorEventLoopDelay, 10 ms resolution... of its timer). */
+  /** Event-loop delay (perf_hooks monitorEventLoopDelay, sampled every 1 ms). */
   loopDelayP99: number
   loopDelayMax: number
   /** Garbage-collection pauses: how many, their total and the longest, by kind. */
@@ -450,10 +450,6 @@ async function pendingOrderEvents(
   return events
 }
 
-/**
- * Counts (and times) the SQL statements the node-postgres clients send, grouped by their first words:
- * where the time of one HTTP debit goes. PostgreSQL only; PGlite runs in-process.
- */
 // ---------------------------------------------------------------------------------------------------
 // The driver (this process): starts each server, loads it, prints the table.
 

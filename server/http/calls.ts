@@ -103,7 +103,9 @@ export function registerCall<N extends CallName>(
     const scope = caller ? `u:${caller.userId}` : `f:${fingerprint || request.ip}`
     const requestHash = hashRequest(name, parsed.data)
     const store = deps.idempotency
-    const effectKey = options?.claimsKey ? store.effectKey(scope, key, name, requestHash) : null
+    const effectKey = options?.claimsKey
+      ? store.effectKey(scope, key, name, requestHash, rebuild !== undefined)
+      : null
     const stored = effectKey
       ? store.answeredHere(effectKey)
       : await store.begin(scope, key, name, requestHash)
@@ -145,10 +147,9 @@ export function registerCall<N extends CallName>(
       throw err
     }
     const body = okBody(data)
-    if (effectKey?.answered) {
-      // The effect answered the key itself, by reference: its row already holds the answer.
-      if (!rebuild) throw new Error(`${name}: answered by reference without replyByRef`)
-    } else if (holdsKey()) save({ statusCode: 200, reply: body })
+    // An effect that answered its key by reference (replyByRef) left nothing to store.
+    if (effectKey?.answered) return reply.code(200).send(body)
+    if (holdsKey()) save({ statusCode: 200, reply: body })
     else {
       const other = await answerFirst({ statusCode: 200, reply: body })
       if (other) return replay(reply, other)

@@ -96,6 +96,8 @@ export interface EffectKey {
   readonly id: string
   readonly call: string
   readonly requestHash: string
+  /** The call rebuilds its replies from references (CallOptions.replyByRef): the effect may answer by one. */
+  readonly byRef: boolean
   claimed: boolean
   /**
    * The effect also answered the key (status 200 and a reference to what it wrote, `reply_ref`): no reply
@@ -224,8 +226,8 @@ export class IdempotencyStore {
   }
 
   /** The key for a call that claims it in its effect's own transaction (CallOptions.claimsKey). */
-  effectKey(scope: string, key: string, call: string, requestHash: string): EffectKey {
-    return { scope, id: keyId(key), call, requestHash, claimed: false, answered: false }
+  effectKey(scope: string, key: string, call: string, requestHash: string, byRef = false): EffectKey {
+    return { scope, id: keyId(key), call, requestHash, byRef, claimed: false, answered: false }
   }
 
   /** A key its call's effect claimed: from now on a retry in this process is answered from memory. */

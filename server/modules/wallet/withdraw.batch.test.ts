@@ -37,6 +37,7 @@ describe.each(testDatabases)('withdrawal requests sent together on %s', (kind) =
     id,
     call: 'exchange',
     requestHash: 'h',
+    byRef: true,
     claimed: false,
     answered: false,
   })

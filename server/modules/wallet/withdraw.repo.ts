@@ -64,7 +64,7 @@ const requestCall = perDatabase((db) =>
       ['text', (w) => w.key?.call ?? null],
       ['text', (w) => w.key?.requestHash ?? null],
       // The hold answers the key by reference (0019_reply_by_reference.sql): withdraw.service replayWithdrawal.
-      ['boolean', () => 'true'],
+      ['boolean', (w) => String(w.key?.byRef ?? false)],
     ],
     order: (a, b) => a.userId - b.userId,
   }),
@@ -82,7 +82,7 @@ export async function placeWithdrawal(db: Db, w: WithdrawalRequest): Promise<Wit
   if (!row) throw new Error('withdrawal request: no reply')
   if (row.status === 'duplicate') throw new KeyClaimed()
   if (w.key && (row.status === 'ok' || row.status === 'insufficient')) w.key.claimed = true
-  if (w.key && row.status === 'ok') w.key.answered = true
+  if (w.key?.byRef && row.status === 'ok') w.key.answered = true
   switch (row.status) {
     case 'no_user':
     case 'card_not_found':

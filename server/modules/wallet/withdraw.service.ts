@@ -171,6 +171,7 @@ export async function replayWithdrawal(db: Db, userId: number, ref: string): Pro
     .from(withdrawals)
     .innerJoin(
       ledgerTransactions,
+      // The hold's ledger key, as withdrawal_hold writes it.
       eq(ledgerTransactions.idempotencyKey, sql`'withdraw-hold:' || ${withdrawals.id}`),
     )
     .innerJoin(
