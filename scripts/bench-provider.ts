@@ -47,8 +47,21 @@ type Backend = keyof typeof PORTS
 
 type ChildMessage =
   | { type: 'ready'; sessions: string[]; secret: string }
-  | { type: 'statements'; statements: StatementCount[]; cpuMicros: number; dbCpuMicros: number | null }
+  | {
+      type: 'statements'
+      statements: StatementCount[]
+      cpuMicros: number
+      dbCpuMicros: number | null
+      events: EventFigures
+    }
   | { type: 'error'; message: string }
+
+/** The domain events the server's consumer applied while the rounds were counted, and their lag. */
+interface EventFigures {
+  applied: number
+  lagP50: number
+  lagP99: number
+}
 
 type ParentMessage = { type: 'count-start' } | { type: 'count-stop' } | { type: 'stop' }
 
@@ -89,7 +102,18 @@ async function serve(backend: Backend): Promise<void> {
     DIST_DIR: './.no-dist',
     PROVIDER_BUILTIN_SECRET: secret,
   })
-  const app = await buildApp({ config, database, logger: false })
+  // The lag of every event the records consumer applies while rounds are counted: written -> applied.
+  const lags: number[] = []
+  let countingEvents = false
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    onOutboxBatch: (consumer, batch, appliedAt) => {
+      if (!countingEvents || consumer !== 'records.daily-totals') return
+      for (const e of batch.applied) lags.push(appliedAt - e.createdAt.getTime())
+    },
+  })
   await app.listen({ port: PORTS[backend], host: '127.0.0.1' })
 
   // Players with cash 10 s of bets cannot exhaust, each in an open session authenticated just now.
@@ -155,15 +179,24 @@ async function serve(backend: Backend): Promise<void> {
         cpuFrom = process.cpuUsage()
         statements.reset()
         statements.on = true
+        lags.length = 0
+        countingEvents = true
       } else if (msg.type === 'count-stop') {
         statements.on = false
+        countingEvents = false
         const used = process.cpuUsage(cpuFrom)
+        const sortedLags = [...lags].sort((a, b) => a - b)
         const dbTo = cpuTicks(pids)
         send({
           type: 'statements',
           statements: statements.list(),
           cpuMicros: used.user + used.system,
           dbCpuMicros: dbFrom === null || dbTo === null ? null : (dbTo - dbFrom) * TICK_MICROS,
+          events: {
+            applied: lags.length,
+            lagP50: percentile(sortedLags, 0.5),
+            lagP99: percentile(sortedLags, 0.99),
+          },
         })
       } else if (msg.type === 'stop') {
         await app.close()
@@ -210,6 +243,7 @@ interface Figures {
   dbCpuMs?: number | null
   /** CPU time per round of this process, the provider (signing, HTTP client). */
   driverCpuMs: number
+  events?: EventFigures
 }
 
 function post(agent: Agent, port: number, op: string, secret: string, payload: unknown) {
@@ -326,6 +360,7 @@ async function drive(backend: Backend): Promise<{ figures: Figures; statements: 
     const statements = counted.statements.map((s) => ({ ...s, count: s.count / perRound }))
     figures.cpuMs = counted.cpuMicros / 1000 / perRound
     figures.dbCpuMs = counted.dbCpuMicros === null ? null : counted.dbCpuMicros / 1000 / perRound
+    figures.events = counted.events
     return { figures, statements }
   } finally {
     await server.stop({ type: 'stop' })
@@ -367,6 +402,15 @@ async function main() {
       f
         ? `${pad(r.backend, 10)}${padL(f.rate.toFixed(0), 10)}${padL(ms(f.bet.p50), 11)}${padL(ms(f.bet.p99), 11)}${padL(ms(f.win.p50), 11)}${padL(ms(f.win.p99), 11)}${padL(String(f.rounds), 9)}${padL(String(f.failed), 8)}${padL(cpu(f.cpuMs), 15)}${padL(cpu(f.dbCpuMs), 14)}${padL(cpu(f.driverCpuMs), 9)}`
         : `${pad(r.backend, 10)}${r.note ?? ''}`,
+    )
+  }
+  console.log('\ndomain events applied by the records.daily-totals consumer while rounds were counted:')
+  for (const r of results) {
+    const e = r.figures?.events
+    if (!e) continue
+    console.log(
+      `${pad(r.backend, 10)}${padL(`${(e.applied / SECONDS).toFixed(0)} events/s`, 14)}` +
+        `   lag written -> applied p50 ${ms(e.lagP50)}, p99 ${ms(e.lagP99)} (target p99 <= 1000 ms)`,
     )
   }
   const loadAfter = loadavg()[0] ?? 0

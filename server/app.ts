@@ -10,7 +10,8 @@ import { IdempotencyStore } from './http/idempotency.ts'
 import { dbRateLimitStore, RateLimiter } from './http/rate-limit.ts'
 import { securityHeaders } from './http/security.ts'
 import { serveApp } from './http/static.ts'
-import { type ModuleOverrides, registerModules } from './modules/index.ts'
+import { consumers, type ModuleOverrides, registerModules, scheduledJobs } from './modules/index.ts'
+import { type OutboxOptions, startOutbox } from './outbox/runner.ts'
 
 export interface AppDeps {
   config: ServerConfig
@@ -20,6 +21,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger']
   /** Test doubles for outside services (SMS, social verifiers). */
   overrides?: ModuleOverrides
+  /** Told about every batch the outbox's consumers apply (bench:events measures the lag with it). */
+  onOutboxBatch?: OutboxOptions['onBatch']
 }
 
 /** 64 KiB is far above any legitimate body and keeps abuse cheap to refuse (API4). */
@@ -83,5 +86,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     overrides: deps.overrides ?? {},
   })
   await serveApp(app, config.distDir)
+  if (config.outbox.pollMs > 0) {
+    const outbox = startOutbox({
+      db: database.db,
+      consumers,
+      jobs: scheduledJobs,
+      clock,
+      ...config.outbox,
+      log: app.log,
+      onBatch: deps.onOutboxBatch,
+    })
+    app.addHook('onClose', () => outbox.stop())
+  }
   return app
 }

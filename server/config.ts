@@ -43,6 +43,11 @@ const envSchema = z.object({
    * built-in provider's calls answer 401 until a secret of its own is set.
    */
   PROVIDER_BUILTIN_SECRET: z.string().min(16).default(DEV_PROVIDER_BUILTIN_SECRET),
+  /**
+   * How often an idle domain-event consumer looks for new events (ms). 0: this process runs no consumers
+   * and no scheduler (a dedicated worker process, or the tests, which drain the outbox themselves).
+   */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(200),
 })
 
 export type ServerConfig = ReturnType<typeof loadConfig>
@@ -82,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           ? null
           : e.PAYMENT_SANDBOX_SECRET,
     },
+    outbox: { pollMs: e.OUTBOX_POLL_MS, scheduleMs: 10_000, batchSize: 500 },
     provider: {
       /** The built-in provider's secret; null (its calls refused) in production without a secret of its own. */
       builtinSecret:

@@ -5,6 +5,9 @@ import type { Db } from '../db/client.ts'
 import { type CallDeps, type CallHandler, type CallOptions, registerCall } from '../http/calls.ts'
 import type { IdempotencyStore } from '../http/idempotency.ts'
 import type { RateLimiter } from '../http/rate-limit.ts'
+import type { Consumer } from '../outbox/consumer.ts'
+import { outboxMaintenance, pruneJob } from '../outbox/maintenance.ts'
+import type { ScheduledJob } from '../outbox/scheduler.ts'
 import { registerBuiltinProvider } from '../provider/provider.routes.ts'
 import { registerAuth } from './auth/auth.routes.ts'
 import { SessionService } from './auth/session.service.ts'
@@ -14,9 +17,15 @@ import { registerConfigModule } from './config/config.routes.ts'
 import { registerEvents } from './events/events.routes.ts'
 import { registerGames } from './games/games.routes.ts'
 import { registerGameLikes } from './games/likes.routes.ts'
+import { dailyTotalsConsumer } from './records/daily-totals.consumer.ts'
 import { registerDeposit } from './wallet/deposit.routes.ts'
 import { registerRecords } from './wallet/records.routes.ts'
 import { registerWithdraw } from './wallet/withdraw.routes.ts'
+
+/** The domain-event consumers (server/outbox/): each applies each money movement's event exactly once. */
+export const consumers: readonly Consumer[] = [dailyTotalsConsumer, outboxMaintenance]
+/** Jobs that run once per UTC hour or day, as `schedule` events for the consumers above. */
+export const scheduledJobs: readonly ScheduledJob[] = [pruneJob]
 
 /** Test doubles for outside services; each module documents the ones it reads. */
 export interface ModuleOverrides {

@@ -10,6 +10,8 @@ export interface TestApp {
   app: FastifyInstance
   database: Database
   config: ServerConfig
+  /** The scratch PostgreSQL database's URL (undefined on PGlite), for tests that open connections of their own. */
+  databaseUrl: string | undefined
   /** Moves the injected clock forward. */
   advance(ms: number): void
   now(): number
@@ -35,7 +37,14 @@ export async function startTestApp(
   opts: { env?: Record<string, string>; overrides?: AppDeps['overrides'] } = {},
 ): Promise<TestApp> {
   let now = Date.UTC(2026, 10, 22, 12, 0, 0)
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: './.no-dist', ...opts.env })
+  // The outbox's consumers do not run in the background here: a test drains them when it wants to look.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DIST_DIR: './.no-dist',
+    OUTBOX_POLL_MS: '0',
+    ...opts.env,
+  })
   let dropDb: (() => Promise<void>) | null = null
   let databaseUrl: string | undefined
   if (kind === 'postgres') {
@@ -59,6 +68,7 @@ export async function startTestApp(
     app,
     database,
     config,
+    databaseUrl,
     advance: (ms) => {
       now += ms
     },
