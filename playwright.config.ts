@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { chromiumLaunchOptions } from './scripts/chromium.mjs'
+import { chromiumLaunchOptions } from './scripts/tools/chromium.mjs'
 import { E2E_PORT } from './tests/e2e/env.ts'
 
 export default defineConfig({

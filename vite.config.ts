@@ -2,9 +2,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { localeAllPlugin } from './scripts/vite-locale-plugin.ts'
-import { precompressPlugin } from './scripts/vite-precompress-plugin.ts'
-import { shellPlugin } from './scripts/vite-shell-plugin.ts'
+import { localeAllPlugin } from './scripts/build/vite-locale-plugin.ts'
+import { precompressPlugin } from './scripts/build/vite-precompress-plugin.ts'
+import { shellPlugin } from './scripts/build/vite-shell-plugin.ts'
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080'
 

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { localeAllPlugin } from './scripts/vite-locale-plugin.ts'
+import { localeAllPlugin } from './scripts/build/vite-locale-plugin.ts'
 
 export default defineConfig({
   test: {

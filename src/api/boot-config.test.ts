@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppConfig } from '../../contract/calls/config.ts'
-import { bootRequest, script } from '../../scripts/vite-shell-plugin.ts'
+import { bootRequest, script } from '../../scripts/build/vite-shell-plugin.ts'
 import { setCurrentLocale } from '../i18n/locale.ts'
 import { adoptBootConfig, appConfigQueryOptions } from './app-config.ts'
 import type { BootConfig } from './boot-config.ts'

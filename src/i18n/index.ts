@@ -32,7 +32,7 @@ import { getLocale, setCurrentLocale, writeLocaleCookie } from './locale.ts'
  */
 type Messages = { [key: string]: string | Messages }
 const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  // A module of its own (scripts/vite-locale-plugin.ts), so the bundled import above stays core-only.
+  // A module of its own (scripts/build/vite-locale-plugin.ts), so the bundled import above stays core-only.
   en: () => import('virtual:locale-all/en'),
   'pt-BR': () => import('../../locales/pt-BR.json'),
   es: () => import('../../locales/es.json'),

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { bootRequest, script } from '../../../scripts/vite-shell-plugin.ts'
+import { bootRequest, script } from '../../../scripts/build/vite-shell-plugin.ts'
 import { StorageKey } from '../../api/storage-keys.ts'
 
-/** index.html's inline script, run as the built page runs it (scripts/vite-shell-plugin.ts). */
+/** index.html's inline script, run as the built page runs it (scripts/build/vite-shell-plugin.ts). */
 const shell = { appName: 'Lucky Lobby', loading: 'Loading', slow: 'Slow' }
 const STRINGS = { en: shell, 'pt-BR': shell, es: shell }
 const CSS = '/assets/app-abc123.css'

@@ -3,7 +3,7 @@ import { StorageKey } from '../../api/storage-keys.ts'
 
 /**
  * The lobby as the player last saw it, painted by index.html's inline script before the app's JavaScript
- * has run (scripts/vite-shell-plugin.ts), so a player opening the app again (offline too) sees the games
+ * has run (scripts/build/vite-shell-plugin.ts), so a player opening the app again (offline too) sees the games
  * at once instead of a skeleton while the app chunk compiles and renders. React's first render replaces
  * it. It is markup only: the links work as plain links until the app takes over.
  *

@@ -1,12 +1,12 @@
 // Load-time figures of `/` against the issue 3 / DESIGN 7 targets. Prints a table; it is not a test and
 // exits 0 whatever the verdict (2 only when the lobby never appeared).
-// Usage: node scripts/bench-load.mjs [baseUrl]    (npm run bench:load -- [baseUrl])
+// Usage: node scripts/bench/bench-load.mjs [baseUrl]    (npm run bench:load -- [baseUrl])
 //   baseUrl defaults to http://localhost:8080. It builds nothing: run a production build behind the
 //   server first, e.g. `npm start`, or `npx vite build --outDir /tmp/d` and
 //   `DIST_DIR=/tmp/d PORT=8193 node --import tsx server/main.ts`.
 // Every visit runs in headless Chromium with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate) at
 // a 360 x 740 viewport:
-// - first-load JS: gzip bytes of the JS the page fetched on a cold load (scripts/first-load-js.mjs, the
+// - first-load JS: gzip bytes of the JS the page fetched on a cold load (scripts/bench/first-load-js.mjs, the
 //   code bench:size uses; the dedicated worker's scripts are not counted);
 // - cold visits (fresh context, empty cache) at "Slow 4G" (562.5 ms, 180,000 B/s down, 84,375 up) and
 //   slow-2g (2000 ms, 6,250 B/s both ways) via CDP Network.emulateNetworkConditions: first contentful
@@ -22,7 +22,7 @@
 //   A new tab rather than a reload: a reload would also time the old page's unload work.
 // Times are from navigation start (performance.now() in the page).
 import { chromium } from 'playwright-core'
-import { chromiumLaunchOptions } from './chromium.mjs'
+import { chromiumLaunchOptions } from '../tools/chromium.mjs'
 import { BUDGET_KIB, kib, LOBBY_CARDS, LOBBY_SHOWN, recordFirstLoadJs, sumOf } from './first-load-js.mjs'
 
 const base = (process.argv[2] ?? 'http://localhost:8080').replace(/\/+$/, '')

@@ -152,21 +152,21 @@ async function closedLoop(concurrency: number, seconds: number, op: () => Promis
 
 async function serve(backend: Backend): Promise<void> {
   const send = (m: ChildMessage) => process.send?.(m)
-  const { buildApp } = await import('../server/app.ts')
-  const { loadConfig } = await import('../server/config.ts')
-  const { openDatabase } = await import('../server/db/client.ts')
-  const { migrate } = await import('../server/db/migrate.ts')
-  const { seedIfEmpty } = await import('../server/db/seed/index.ts')
-  const { users } = await import('../server/db/schema/index.ts')
-  const { banks, userBankCards } = await import('../server/db/schema/withdraw.ts')
-  const { createScratchDatabase } = await import('../server/test/scratch-db.ts')
-  const { SessionService } = await import('../server/modules/auth/session.service.ts')
-  const { PlayerAccount, SystemAccount, TxKind } = await import('../server/modules/wallet/ledger.kinds.ts')
-  const { postMovement } = await import('../server/modules/wallet/ledger.ts')
-  const { getExchangeConfig } = await import('../server/modules/wallet/withdraw.config.ts')
-  const { requestWithdrawal } = await import('../server/modules/wallet/withdraw.service.ts')
-  const { SandboxPayoutProvider } = await import('../server/modules/wallet/payout-provider.ts')
-  const { RateLimiter, dbRateLimitStore } = await import('../server/http/rate-limit.ts')
+  const { buildApp } = await import('../../server/app.ts')
+  const { loadConfig } = await import('../../server/config.ts')
+  const { openDatabase } = await import('../../server/db/client.ts')
+  const { migrate } = await import('../../server/db/migrate.ts')
+  const { seedIfEmpty } = await import('../../server/db/seed/index.ts')
+  const { users } = await import('../../server/db/schema/index.ts')
+  const { banks, userBankCards } = await import('../../server/db/schema/withdraw.ts')
+  const { createScratchDatabase } = await import('../../server/test/scratch-db.ts')
+  const { SessionService } = await import('../../server/modules/auth/session.service.ts')
+  const { PlayerAccount, SystemAccount, TxKind } = await import('../../server/modules/wallet/ledger.kinds.ts')
+  const { postMovement } = await import('../../server/modules/wallet/ledger.ts')
+  const { getExchangeConfig } = await import('../../server/modules/wallet/withdraw.config.ts')
+  const { requestWithdrawal } = await import('../../server/modules/wallet/withdraw.service.ts')
+  const { SandboxPayoutProvider } = await import('../../server/modules/wallet/payout-provider.ts')
+  const { RateLimiter, dbRateLimitStore } = await import('../../server/http/rate-limit.ts')
 
   const statements = countStatements(backend === 'postgres')
   let databaseUrl: string | undefined
@@ -408,13 +408,13 @@ function watchServer(app: import('fastify').FastifyInstance) {
  * the sandbox signs (x-sandbox-signature: sha256=<hex HMAC of the raw body>).
  */
 async function pendingOrderEvents(
-  db: import('../server/db/client.ts').Db,
+  db: import('../../server/db/client.ts').Db,
   players: Player[],
   secret: string,
   n: number,
 ): Promise<Array<{ body: string; signature: string }>> {
   const { sql } = await import('drizzle-orm')
-  const { query } = await import('../server/db/sql.ts')
+  const { query } = await import('../../server/db/sql.ts')
   const [type] = await query<{ id: number }>(db, sql`SELECT id FROM recharge_types ORDER BY sort, id LIMIT 1`)
   const [settings] = await query<{ value: { currency?: string } }>(
     db,

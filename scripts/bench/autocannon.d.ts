@@ -1,4 +1,4 @@
-// The part of autocannon's programmatic API scripts/bench-wallet.ts uses (the package ships no types).
+// The part of autocannon's programmatic API scripts/bench/bench-wallet.ts uses (the package ships no types).
 declare module 'autocannon' {
   export interface Histogram {
     average: number

@@ -1,4 +1,4 @@
-// The measuring code shared by scripts/first-load-size.mjs (bench:size) and scripts/bench-load.mjs
+// The measuring code shared by scripts/bench/first-load-size.mjs (bench:size) and scripts/bench/bench-load.mjs
 // (bench:load): which JavaScript a cold load of `/` fetches, per file, gzip -9 of each body, split into
 // what the page fetched and what its dedicated web workers fetched.
 //

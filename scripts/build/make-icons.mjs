@@ -1,16 +1,16 @@
 #!/usr/bin/env node
 /**
  * Renders the PWA icons from public/favicon.svg with headless Chromium, so the PNGs always match the
- * vector mark. Run after changing the logo: `node scripts/make-icons.mjs` (commit the PNGs).
+ * vector mark. Run after changing the logo: `node scripts/build/make-icons.mjs` (commit the PNGs).
  * Uses the system Chromium (never downloads a browser); override with PLAYWRIGHT_CHROMIUM_EXECUTABLE.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
-import { chromiumLaunchOptions } from './chromium.mjs'
+import { chromiumLaunchOptions } from '../tools/chromium.mjs'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const svg = await readFile(join(root, 'public/favicon.svg'), 'utf8')
 const BG = '#14102b'
 

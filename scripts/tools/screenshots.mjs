@@ -1,5 +1,5 @@
 // Screenshots of the main screens at phone (360x740) and desktop (1280x800) size, for a look before merging.
-// Usage: node scripts/screenshots.mjs [baseUrl] [outDir]   (the server must be running)
+// Usage: node scripts/tools/screenshots.mjs [baseUrl] [outDir]   (the server must be running)
 import { mkdirSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import { chromiumLaunchOptions } from './chromium.mjs'

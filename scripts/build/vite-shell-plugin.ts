@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
-import { callMeta } from '../contract/calls/meta.ts'
-import { CHANNEL, CLIENT_VERSION } from '../contract/enums.ts'
-import { StorageKey } from '../src/api/storage-keys.ts'
-import { REQUEST_TIMEOUT_MS } from '../src/platform/connection.ts'
+import { callMeta } from '../../contract/calls/meta.ts'
+import { CHANNEL, CLIENT_VERSION } from '../../contract/enums.ts'
+import { StorageKey } from '../../src/api/storage-keys.ts'
+import { REQUEST_TIMEOUT_MS } from '../../src/platform/connection.ts'
 
 /**
  * The lobby skeleton index.html shows before any JavaScript or CSS arrives (slow networks: at slow-2g the

@@ -1,6 +1,6 @@
 // First-load JavaScript weight of `/` against the DESIGN 7 budget (<= 130 KiB gzip). Prints figures;
 // it is not a test and exits 0 whatever the verdict (2 only when the lobby never appeared).
-// Usage: node scripts/first-load-size.mjs [baseUrl]    (npm run bench:size -- [baseUrl])
+// Usage: node scripts/bench/first-load-size.mjs [baseUrl]    (npm run bench:size -- [baseUrl])
 //   baseUrl defaults to http://localhost:8080. It builds nothing: run a production build behind the
 //   server first, e.g. `npm start`, or `npx vite build --outDir /tmp/d` and
 //   `DIST_DIR=/tmp/d PORT=8193 node --import tsx server/main.ts`.
@@ -9,10 +9,10 @@
 // response the page fetched and sums them. Chunks the page loads after first paint (the service-worker
 // registration, the telemetry client) count too. Scripts its dedicated web worker fetches (the
 // telemetry worker with Dexie) are listed apart and not summed: the worker, not the page, owns
-// IndexedDB (scripts/first-load-js.mjs says how they are told apart). The service worker's own precache
+// IndexedDB (scripts/bench/first-load-js.mjs says how they are told apart). The service worker's own precache
 // downloads do not count either.
 import { chromium } from 'playwright-core'
-import { chromiumLaunchOptions } from './chromium.mjs'
+import { chromiumLaunchOptions } from '../tools/chromium.mjs'
 import { BUDGET_KIB, budgetVerdict, kib, LOBBY_SHOWN, recordFirstLoadJs, sumOf } from './first-load-js.mjs'
 
 const base = (process.argv[2] ?? 'http://localhost:8080').replace(/\/+$/, '')

@@ -20,11 +20,11 @@ const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50)
 
 async function drain(spread: 'players' | 'one player'): Promise<{ rate: number; batches: number }> {
   const { sql } = await import('drizzle-orm')
-  const { openDatabase } = await import('../server/db/client.ts')
-  const { migrate } = await import('../server/db/migrate.ts')
-  const { createScratchDatabase } = await import('../server/test/scratch-db.ts')
-  const { applyNextBatch, registerConsumers } = await import('../server/outbox/consumer.ts')
-  const { dailyTotalsConsumer } = await import('../server/modules/records/daily-totals.consumer.ts')
+  const { openDatabase } = await import('../../server/db/client.ts')
+  const { migrate } = await import('../../server/db/migrate.ts')
+  const { createScratchDatabase } = await import('../../server/test/scratch-db.ts')
+  const { applyNextBatch, registerConsumers } = await import('../../server/outbox/consumer.ts')
+  const { dailyTotalsConsumer } = await import('../../server/modules/records/daily-totals.consumer.ts')
 
   const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? DEFAULT_PG)
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' })
