@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import '../../i18n/index.ts'
+import { clientWithConfig, testConfig } from '../../api/app-config.test-util.ts'
 import { ModalHost } from '../../ui/modal-host.tsx'
 import { closeModal, getModalState } from '../../ui/modal-store.ts'
-import { clientWithConfig, testConfig } from './auth-test-fixture.test-util.ts'
 import { openAuthModal } from './setup.tsx'
 
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => vi.fn() }))

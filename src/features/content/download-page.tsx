@@ -5,7 +5,7 @@ import { LogoMark } from '../../ui/icons.tsx'
 import { PageBody } from '../../ui/layout.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { AndroidIcon, AppleIcon, MonitorIcon } from '../../ui/page-icons.tsx'
-import { InstallOffer } from '../install/install-offer.tsx'
+import { InstallOffer } from '../install/index.ts'
 import s from './download.module.css'
 import { detectPlatform, type InstallPlatform, orderPlatforms } from './platform.ts'
 

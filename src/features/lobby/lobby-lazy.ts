@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react'
 import { ensureAllStrings } from '../../i18n/index.ts'
-import type { LobbyExtraProps } from '../games/lobby-extras.tsx'
+import { type LobbyExtraProps, loadLobbyExtras } from '../games/index.ts'
 
 /**
  * The games feature's lobby parts for signed-in players (recent and favourite rows, hearts, the search
@@ -8,7 +8,7 @@ import type { LobbyExtraProps } from '../games/lobby-extras.tsx'
  * taking the lobby down.
  */
 export const LobbyExtra = lazy<ComponentType<LobbyExtraProps>>(() =>
-  Promise.all([import('../games/lobby-extras.tsx'), ensureAllStrings()]).then(
+  Promise.all([loadLobbyExtras(), ensureAllStrings()]).then(
     ([m]) => m,
     () => ({ default: () => null }),
   ),

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../../../contract/calls/config.ts'
 import { fail, ok, sentBody, stubFetch, testUser } from '../../../api/fetch-stub.test-util.ts'
 import { getRememberedAccount, getSession, rememberAccount } from '../../../api/session.ts'
 import '../../../i18n/index.ts'
-import { clientWithConfig, isolateFormTests, testConfig } from '../auth-test-fixture.test-util.ts'
+import { clientWithConfig, isolateFormTests, testConfig } from '../../../api/app-config.test-util.ts'
 import { LoginForm } from './login-form.tsx'
 
 // Google is configured, but its SDK is not loaded in tests (see the last test).

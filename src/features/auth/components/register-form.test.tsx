@@ -5,7 +5,7 @@ import type { AppConfig } from '../../../../contract/calls/config.ts'
 import { fail, ok, sentBody, stubFetch, testUser } from '../../../api/fetch-stub.test-util.ts'
 import { getSession } from '../../../api/session.ts'
 import '../../../i18n/index.ts'
-import { clientWithConfig, isolateFormTests, testConfig } from '../auth-test-fixture.test-util.ts'
+import { clientWithConfig, isolateFormTests, testConfig } from '../../../api/app-config.test-util.ts'
 import { RegisterForm } from './register-form.tsx'
 
 const config = (registerType: number) => testConfig({ settings: { registerType } })

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { ok, stubFetch, testUser } from '../../../api/fetch-stub.test-util.ts'
 import { startSession } from '../../../api/session.ts'
 import '../../../i18n/index.ts'
-import { clientWithConfig, isolateFormTests, testConfig } from '../../auth/auth-test-fixture.test-util.ts'
+import { clientWithConfig, isolateFormTests, testConfig } from '../../../api/app-config.test-util.ts'
 import { lastDays, rangeToTimes } from './date-range.ts'
 import { ReportSummary } from './report-summary.tsx'
 

@@ -5,8 +5,7 @@ import { RefreshIcon } from '../../../ui/icons.tsx'
 import { PageBody } from '../../../ui/layout.tsx'
 import { Money } from '../../../ui/money.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
-import { useRetrieveBalance } from '../../wallet/api/retrieve-balance.ts'
-import { BalanceHeader } from '../../wallet/balance-header.tsx'
+import { BalanceHeader, useRetrieveBalance } from '../../wallet/index.ts'
 import s from './retrieve-balance.module.css'
 
 /**

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { fail, type Handler, hang, ok, stubFetch, testUser } from '../../../api/fetch-stub.test-util.ts'
 import { getSession, startSession } from '../../../api/session.ts'
 import '../../../i18n/index.ts'
-import { clientWithConfig, isolateFormTests, testConfig } from '../../auth/auth-test-fixture.test-util.ts'
+import { clientWithConfig, isolateFormTests, testConfig } from '../../../api/app-config.test-util.ts'
 import { CardEditPage } from './card-edit-page.tsx'
 
 const card = {

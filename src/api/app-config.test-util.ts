@@ -1,14 +1,15 @@
 import { type DefaultOptions, QueryClient } from '@tanstack/react-query'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
-import type { AppConfig } from '../../../contract/calls/config.ts'
-import { appConfigQueryOptions } from '../../api/app-config.ts'
-import { clearSession } from '../../api/session.ts'
+import type { AppConfig } from '../../contract/calls/config.ts'
+import { appConfigQueryOptions } from './app-config.ts'
+import { clearSession } from './session.ts'
 
 /**
- * Test helpers for the auth forms: the part of the operator config they read (the lengths the server
- * seeds by default), in a query client as the app holds it after boot. Imported by *.test.tsx only;
- * written out here rather than imported, since client code never imports server code.
+ * Test helpers for the components that read the operator config (the auth forms, bank cards, reports):
+ * the part of it they read (the lengths the server seeds by default), in a query client as the app holds
+ * it after boot. Imported by *.test.tsx only; written out here rather than imported, since client code
+ * never imports server code.
  */
 export const testLengths: AppConfig['lengths'] = {
   account: { min: 6, max: 16 },

@@ -1,0 +1,5 @@
+/** The wallet feature's public surface for routes and other features. */
+
+export { betRecordQueryOptions, betRecordReportQueryOptions } from './api/bet-record.ts'
+export { useRetrieveBalance } from './api/retrieve-balance.ts'
+export { BalanceHeader } from './balance-header.tsx'
