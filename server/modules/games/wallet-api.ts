@@ -118,7 +118,7 @@ type Claimed =
 
 /**
  * Reads the session (of this provider) and claims (provider, transactionId) in one statement (bet and
- * win do the same inside provider_bet / provider_win, 0012_provider_fast.sql). When the id is taken:
+ * win do the same inside provider_bet / provider_win, server/db/functions/provider_*.sql). When the id is taken:
  * the stored reply for an exact replay, TRANSACTION_ROLLED_BACK for a tombstone, DUPLICATE_TRANSACTION
  * for another payload. A concurrent claim of the same id waits on the unique index until the first commits, then
  * sees its row.
@@ -290,7 +290,7 @@ export async function balance(
 const asReply = (v: unknown): ProviderReply => (typeof v === 'string' ? JSON.parse(v) : v) as ProviderReply
 
 /**
- * The hot calls (0012_provider_fast.sql): each one database function, and concurrent calls of a kind go to
+ * The hot calls (server/db/functions/provider_*.sql): each one database function, and concurrent calls of a kind go to
  * the database together as one statement (db/batch.ts batchedCall), in session order so two batches lock
  * a player's rows in the same order.
  */
@@ -339,7 +339,7 @@ const winCall = perDatabase((db) =>
 
 /**
  * bet: debits the session's player (cash -> house), once per transaction id. The whole call (session
- * check, claim, ledger movement, bet record, stored reply) is `provider_bet` (0012_provider_fast.sql),
+ * check, claim, ledger movement, bet record, stored reply) is `provider_bet` (server/db/functions/provider_*.sql),
  * its own database transaction (or its batch's); see claim() and finish() for the same rules.
  */
 export async function bet(
@@ -354,7 +354,7 @@ export async function bet(
 
 /**
  * win: credits the session's player (house -> cash) for an accepted bet of this session; 0 moves nothing
- * but settles the bet. One database function: `provider_win` (0012_provider_fast.sql).
+ * but settles the bet. One database function: `provider_win` (server/db/functions/provider_*.sql).
  */
 export async function win(
   d: WalletApiDeps,

@@ -163,39 +163,6 @@ describe.each(testDatabases)('withdrawal requests sent together on %s', (kind) =
     expect(await balances(t, b.id)).toEqual({ cash: 30_000, bonus: 0, withdrawHold: 20_000 })
   })
 
-  it("keeps the previous release's calls working during a rolling upgrade (0018's one row; 0019's replies by reference)", async () => {
-    const a = await readyPlayer(t, 50_000)
-    // The 10-argument hold of 0013, as the release before keys were claimed with the hold calls it.
-    const [old] = await query<{ status: string; id: string; coin: string }>(
-      db(),
-      sql`SELECT * FROM withdrawal_hold(${a.id}::bigint, now(), 20000::bigint, ${a.card.id}::bigint, 1, 'Bank',
-          'Holder', '12345678', 100::bigint, 'sandbox')`,
-    )
-    expect(old?.status).toBe('ok')
-    expect(Number(old?.coin)).toBe(30_000)
-    // The whole request, selected from as a table as the batch does, with its columns by name.
-    const [refused] = await query<{ status: string; id: string | null; bank_name: string | null }>(
-      db(),
-      sql`SELECT f.status, f.id, f.bank_name FROM withdrawal_request(${a.id}::bigint, ${a.card.id}::bigint, now(),
-          90000::bigint, 100::bigint, 0, false, 'sandbox', NULL, NULL, NULL, NULL) AS f`,
-    )
-    expect(refused).toEqual({ status: 'insufficient', id: null, bank_name: expect.any(String) })
-    // With a key, the 0018 request claims it and leaves the answer to the (previous) server to store.
-    const [keyed] = await query<{ status: string; id: string }>(
-      db(),
-      sql`SELECT f.status, f.id FROM withdrawal_request(${a.id}::bigint, ${a.card.id}::bigint, now(),
-          10000::bigint, 100::bigint, 0, false, 'sandbox', ${`u:${a.id}`}, 'old-release-key', 'exchange', 'h') AS f`,
-    )
-    expect(keyed?.status).toBe('ok')
-    expect(await keyRow(`u:${a.id}`, 'old-release-key')).toMatchObject({ statusCode: null, replyRef: null })
-    expect(await balances(t, a.id)).toEqual({ cash: 20_000, bonus: 0, withdrawHold: 30_000 })
-    const rows = await db().select().from(withdrawals).where(eq(withdrawals.userId, a.id))
-    expect(rows.map((w) => [Number(w.id), Number(w.amount)])).toEqual([
-      [Number(old?.id), 20_000],
-      [Number(keyed?.id), 10_000],
-    ])
-  })
-
   it('requires bets of the turnover percentage of deposits and bonuses, rounded up to the minor unit', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -1,0 +1,72 @@
+-- bet: debits the session's player (cash -> house) once per transaction id. Needs the session open,
+-- authenticated, not demo and seen within p_idle_ms. Insufficient funds is a stored refusal (the claim
+-- stays, without a ledger transaction). An accepted bet adds to its round's bet_records row, refreshes
+-- last_seen_at when older than p_touch_ms, and stores its reply (OK, balance after, currency, ledger id).
+CREATE FUNCTION provider_bet(
+  p_provider text,
+  p_session uuid,
+  p_tx text,
+  p_round text,
+  p_amount bigint,
+  p_fingerprint text,
+  p_now timestamptz,
+  p_idle_ms bigint,
+  p_touch_ms bigint
+) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  v_s game_sessions%ROWTYPE;
+  v_claim bigint;
+  v_reply jsonb;
+  v_status text;
+  v_ledger_tx bigint;
+  v_balances bigint[];
+BEGIN
+  SELECT * INTO v_s FROM game_sessions g WHERE g.id = p_session AND g.provider = p_provider;
+  IF NOT FOUND THEN RETURN jsonb_build_object('status', 'SESSION_EXPIRED'); END IF;
+
+  FOR attempt IN 1 .. 3 LOOP
+    INSERT INTO provider_transactions
+      (provider, transaction_id, kind, session_id, user_id, round_id, amount, reference, fingerprint, created_at)
+    VALUES (p_provider, p_tx, 'bet', v_s.id, v_s.user_id, p_round, p_amount, NULL, p_fingerprint, p_now)
+    ON CONFLICT (provider, transaction_id) DO NOTHING
+    RETURNING id INTO v_claim;
+    EXIT WHEN v_claim IS NOT NULL;
+    v_reply := provider_replay(p_provider, p_tx, p_fingerprint, v_s.user_id, v_s.demo, v_s.currency);
+    IF v_reply IS NOT NULL THEN RETURN v_reply; END IF;
+  END LOOP;
+  IF v_claim IS NULL THEN RAISE EXCEPTION 'could not claim %:%', p_provider, p_tx; END IF;
+
+  IF v_s.demo OR v_s.status <> 'open' OR v_s.token_used_at IS NULL
+     OR v_s.last_seen_at < p_now - p_idle_ms * interval '1 millisecond' THEN
+    DELETE FROM provider_transactions t WHERE t.id = v_claim;
+    RETURN provider_refusal(CASE WHEN v_s.demo THEN 'DEMO_SESSION' ELSE 'SESSION_EXPIRED' END,
+                            v_s.user_id, v_s.demo, v_s.currency);
+  END IF;
+
+  -- The ledger's lock order (accounts sorted by key): the player's cash before the house.
+  SELECT l.status, l.transaction_id, l.balances INTO v_status, v_ledger_tx, v_balances
+  FROM ledger_post('bet', v_s.user_id, 'prov:' || p_provider || ':' || p_tx, NULL, 'provider_tx',
+                   v_claim::text, p_now, ARRAY[v_s.user_id, NULL]::bigint[], ARRAY['cash', 'house'],
+                   ARRAY[-p_amount, p_amount]) l;
+  IF v_status = 'insufficient' THEN
+    v_reply := provider_refusal('INSUFFICIENT_FUNDS', v_s.user_id, false, v_s.currency);
+    UPDATE provider_transactions t SET reply = v_reply WHERE t.id = v_claim;
+    RETURN v_reply;
+  ELSIF v_status <> 'ok' THEN
+    RAISE EXCEPTION 'bet %:% could not be posted (%)', p_provider, p_tx, v_status;
+  END IF;
+
+  INSERT INTO bet_records AS r (user_id, provider, game_id, game_type, bet_amount, win_amount, round_id, created_at)
+  VALUES (v_s.user_id, p_provider, v_s.game_id, v_s.game_type, p_amount, 0, p_round, p_now)
+  ON CONFLICT (user_id, provider, round_id) DO UPDATE
+    SET bet_amount = r.bet_amount + EXCLUDED.bet_amount, win_amount = r.win_amount + EXCLUDED.win_amount;
+  IF v_s.status = 'open' AND v_s.last_seen_at < p_now - p_touch_ms * interval '1 millisecond' THEN
+    UPDATE game_sessions g SET last_seen_at = p_now
+    WHERE g.id = v_s.id AND g.status = 'open' AND g.last_seen_at < p_now;
+  END IF;
+
+  v_reply := jsonb_build_object('status', 'OK', 'currency', v_s.currency,
+                                'walletTransactionId', v_ledger_tx::text, 'balance', v_balances[1]);
+  UPDATE provider_transactions t SET reply = v_reply, ledger_transaction_id = v_ledger_tx WHERE t.id = v_claim;
+  RETURN v_reply;
+END $$;
