@@ -15,14 +15,18 @@ export interface RateLimitStore {
   hit(bucket: string, windowSeconds: number, now: number): Promise<number>
   /** Reads the hits without counting one. */
   peek(bucket: string, windowSeconds: number, now: number): Promise<number>
+  /** Takes one hit back from the window that held `at` (never below zero): a reservation given back. */
+  refund(bucket: string, windowSeconds: number, at: number): Promise<void>
 }
 
+/** The start (epoch seconds) of the fixed window of `windowSeconds` that holds `now` (epoch ms). */
+export const windowStartOf = (windowSeconds: number, now: number): number =>
+  Math.floor(now / 1000 / windowSeconds) * windowSeconds
+
 export function dbRateLimitStore(db: Db): RateLimitStore {
-  const windowOf = (windowSeconds: number, now: number) =>
-    Math.floor(now / 1000 / windowSeconds) * windowSeconds
   return {
     async hit(bucket, windowSeconds, now) {
-      const start = windowOf(windowSeconds, now)
+      const start = windowStartOf(windowSeconds, now)
       const r = await query<{ hits: number }>(
         db,
         sql`insert into rate_limits (bucket, window_start, hits) values (${bucket}, ${start}, 1)
@@ -32,14 +36,30 @@ export function dbRateLimitStore(db: Db): RateLimitStore {
       return Number(r[0]?.hits ?? 1)
     },
     async peek(bucket, windowSeconds, now) {
-      const start = windowOf(windowSeconds, now)
+      const start = windowStartOf(windowSeconds, now)
       const r = await query<{ hits: number }>(
         db,
         sql`select hits from rate_limits where bucket = ${bucket} and window_start = ${start}`,
       )
       return Number(r[0]?.hits ?? 0)
     },
+    async refund(bucket, windowSeconds, at) {
+      const start = windowStartOf(windowSeconds, at)
+      await db.execute(
+        sql`update rate_limits set hits = hits - 1
+        where bucket = ${bucket} and window_start = ${start} and hits > 0`,
+      )
+    },
   }
+}
+
+/**
+ * An attempt counted in advance (RateLimiter.reserve). It stays counted unless given back: a caller
+ * releases it when the attempt turns out not to be one the limit is about (a right password), and keeps it
+ * when it is (a wrong one). Releasing twice gives back once.
+ */
+export interface Reservation {
+  release(): Promise<void>
 }
 
 export class RateLimiter {
@@ -54,13 +74,63 @@ export class RateLimiter {
     if (hits > rule.limit) throw rateLimited(this.retryAfter(rule))
   }
 
-  /** Throws 429 when the window is already full, without counting (e.g. failed logins checked before hashing). */
+  /**
+   * Counts an attempt before it is made, in one atomic increment, and throws 429 (counting nothing) when
+   * that would exceed the limit. However many requests arrive at once, at most `limit` reservations are
+   * held per window, so a burst is cut exactly at the limit. Release the reservation when the attempt
+   * should not count (e.g. a login that succeeded); keep it when it should (a wrong password).
+   */
+  async reserve(bucket: string, rule: RateLimitRule): Promise<Reservation> {
+    const at = this.clock()
+    const hits = await this.store.hit(bucket, rule.windowSeconds, at)
+    let released = false
+    const reservation: Reservation = {
+      release: async () => {
+        if (released) return
+        released = true
+        await this.store.refund(bucket, rule.windowSeconds, at)
+      },
+    }
+    if (hits > rule.limit) {
+      // Given back at once, so refused requests never keep the count above what was really tried.
+      await reservation.release()
+      throw rateLimited(this.retryAfter(rule))
+    }
+    return reservation
+  }
+
+  /**
+   * Reserves in every bucket, in order; when one refuses, the ones already taken are given back. The
+   * returned reservation releases all of them.
+   */
+  async reserveAll(
+    entries: ReadonlyArray<readonly [bucket: string, rule: RateLimitRule]>,
+  ): Promise<Reservation> {
+    const taken: Reservation[] = []
+    try {
+      for (const [bucket, rule] of entries) taken.push(await this.reserve(bucket, rule))
+    } catch (err) {
+      for (const r of taken) await r.release()
+      throw err
+    }
+    return {
+      release: async () => {
+        for (const r of taken) await r.release()
+      },
+    }
+  }
+
+  /**
+   * Throws 429 when the window is already full, without counting. With record() after the attempt it is
+   * NOT safe under concurrency: every request of a burst reads the count before any failure is recorded,
+   * so all of them are checked. Use reserve(); these two remain for a caller that has not moved yet.
+   */
   async check(bucket: string, rule: RateLimitRule): Promise<void> {
     const hits = await this.store.peek(bucket, rule.windowSeconds, this.clock())
     if (hits >= rule.limit) throw rateLimited(this.retryAfter(rule))
   }
 
-  /** Counts a hit without throwing (e.g. a failed login, counted after the fact). */
+  /** Counts a hit without throwing, after the fact (see check() for why reserve() replaces the pair). */
   async record(bucket: string, rule: RateLimitRule): Promise<void> {
     await this.store.hit(bucket, rule.windowSeconds, this.clock())
   }
