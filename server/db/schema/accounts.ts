@@ -1,4 +1,14 @@
-import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 /** The SQL in migrations/0001_accounts.sql is the source of truth; this mirrors it for typed queries. */
 export const users = pgTable('users', {
@@ -72,3 +82,14 @@ export const userDevices = pgTable('user_devices', {
   firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
 })
+
+/** Devices (sha256 of the `fingerprint` header) that have signed in to an account; 0021_known_devices.sql. */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    fingerprintHash: text('fingerprint_hash').notNull(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.fingerprintHash] })],
+)

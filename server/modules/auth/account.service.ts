@@ -10,10 +10,12 @@ import {
   currentUser,
   invalidCredentials,
   resolveInviter,
+  type Source,
   startSession,
 } from './auth.common.ts'
 import { bucket, LIMITS } from './auth.limits.ts'
 import { checkAccount, checkPassword, normalizePhone } from './auth.validate.ts'
+import { fingerprintHash, isKnownDevice } from './known-devices.ts'
 import { hashPassword, verifyDummy, verifyPassword } from './password.ts'
 import { loadUserInfo } from './user.info.ts'
 import { findUserByAccount, findUserByMobile, setFirstPassword } from './user.repo.ts'
@@ -21,12 +23,12 @@ import { findUserByAccount, findUserByMobile, setFirstPassword } from './user.re
 export async function register(
   d: AuthDeps,
   body: { account: string; password: string; inviteCode?: string | undefined },
-  ip: string,
+  src: Source,
 ): Promise<SessionReply> {
   const lengths = await getLengths(d.db)
   const account = checkAccount(body.account, lengths)
   const password = checkPassword(body.password, lengths)
-  await d.rateLimiter.consume(bucket.registerIp(ip), LIMITS.registerPerIp)
+  await d.rateLimiter.consume(bucket.registerIp(src.ip), LIMITS.registerPerIp)
   const pid = await resolveInviter(d, body.inviteCode)
   if (await findUserByAccount(d.db, account)) throw conflict(ErrorMsg.accountTaken)
   const passwordHash = await hashPassword(password)
@@ -34,6 +36,7 @@ export async function register(
     d,
     { accountType: AccountType.account, account, passwordHash, nickname: account, pid },
     ErrorMsg.accountTaken,
+    src,
   )
 }
 
@@ -43,28 +46,40 @@ export type PasswordLogin =
 
 /**
  * Account + password (loginType 2) or phone + password without a code (loginType 3, phoneNoOtp).
- * Limits are checked before any hashing; only failures are counted. Unknown accounts, accounts without a
- * password and wrong passwords all answer the same, after the same amount of hashing.
+ * The attempt is reserved in its buckets before any hashing (auth.limits.ts has the rule: a known device
+ * has its own budget, other sources share the IP's and the account's) and given back when the password is
+ * right. Unknown accounts, accounts without a password and wrong passwords all answer the same, after the
+ * same reads and the same amount of hashing.
  */
-export async function login(d: AuthDeps, body: PasswordLogin, ip: string): Promise<SessionReply> {
-  await d.rateLimiter.check(bucket.loginIp(ip), LIMITS.failedLoginPerIp)
+export async function login(d: AuthDeps, body: PasswordLogin, src: Source): Promise<SessionReply> {
   const identifier = body.loginType === 2 ? body.account.toLowerCase() : normalizePhone(body.phone)
   const user =
     body.loginType === 2
       ? await findUserByAccount(d.db, identifier)
       : await findUserByMobile(d.db, identifier)
-  // Keyed by user once known, so account and phone logins share one budget per player.
-  const accountBucket = bucket.loginAccount(user ? `u:${user.id}` : `${body.loginType}:${identifier}`)
-  await d.rateLimiter.check(accountBucket, LIMITS.failedLoginPerAccount)
+  const device = fingerprintHash(src.fingerprint)
+  const known = await isKnownDevice(d.db, user?.id ?? null, device, d.clock())
+  const attempt =
+    user && device && known
+      ? await d.rateLimiter.reserve(
+          bucket.loginKnownDevice(user.id, device),
+          LIMITS.failedLoginPerKnownDevice,
+        )
+      : await d.rateLimiter.reserveAll([
+          [bucket.loginIp(src.ip), LIMITS.failedLoginPerIp],
+          // Keyed by user once known, so account and phone logins share one budget per player.
+          [
+            bucket.loginAccount(user ? `u:${user.id}` : `${body.loginType}:${identifier}`),
+            LIMITS.failedLoginPerAccount,
+          ],
+        ])
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, body.password)
     : await verifyDummy(body.password)
-  if (!user || !ok) {
-    await d.rateLimiter.record(bucket.loginIp(ip), LIMITS.failedLoginPerIp)
-    await d.rateLimiter.record(accountBucket, LIMITS.failedLoginPerAccount)
-    throw invalidCredentials()
-  }
-  return startSession(d, user)
+  // A failure keeps its reservation: that is the count.
+  if (!user || !ok) throw invalidCredentials()
+  await attempt.release()
+  return startSession(d, user, src)
 }
 
 /** Sets a password on an account that has none (phone-code or social sign-up); other sessions end. */

@@ -5,6 +5,7 @@ import type { Caller } from '../../http/context.ts'
 import { badRequest, conflict, unauthenticated } from '../../http/errors.ts'
 import type { RateLimiter } from '../../http/rate-limit.ts'
 import { normalizeInviteCode } from './auth.validate.ts'
+import { fingerprintHash, rememberDevice } from './known-devices.ts'
 import type { SessionService } from './session.service.ts'
 import type { SmsCodeService } from './sms.service.ts'
 import type { SocialVerifiers } from './social.ts'
@@ -26,6 +27,12 @@ export interface AuthDeps {
   clock: () => number
   sms: SmsCodeService
   social: SocialVerifiers
+}
+
+/** Where a sign-in attempt comes from: the client's address and its `fingerprint` header ('' when absent). */
+export interface Source {
+  ip: string
+  fingerprint: string
 }
 
 /** One answer for every failed login, whether or not the account exists (ASVS 6.3.8). */
@@ -54,8 +61,9 @@ export async function resolveInviter(d: AuthDeps, code: string | undefined): Pro
   return inviter.id
 }
 
-/** ASVS 7.2.4: every login and registration gets a new token. */
-export async function startSession(d: AuthDeps, user: UserRow): Promise<SessionReply> {
+/** ASVS 7.2.4: every login and registration gets a new token. The device becomes (stays) a known one. */
+export async function startSession(d: AuthDeps, user: UserRow, src: Source): Promise<SessionReply> {
+  await rememberDevice(d.db, user.id, fingerprintHash(src.fingerprint), d.clock())
   const token = await d.sessions.issue(user.id)
   return { token, user: await loadUserInfo(d.db, user) }
 }
@@ -68,10 +76,12 @@ export async function createAccount(
   d: AuthDeps,
   u: Omit<NewUser, 'createdAt'>,
   takenMsg: ErrorMsg,
+  src: Source,
 ): Promise<SessionReply> {
   try {
     return await d.db.transaction(async (tx) => {
       const row = await insertUser(tx, { ...u, createdAt: new Date(d.clock()) })
+      await rememberDevice(tx, row.id, fingerprintHash(src.fingerprint), d.clock())
       const token = await d.sessions.issue(row.id, tx)
       return { token, user: toUserInfo(row) }
     })

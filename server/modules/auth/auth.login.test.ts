@@ -95,14 +95,15 @@ describe.each(testDatabases)('accountLogin on %s', (kind) => {
   it(`locks an account after ${LIMITS.failedLoginPerAccount.limit} failures per hour, even for the right password`, async () => {
     const { user } = await registerAccount(t)
     const account = user.account
-    // Spread over addresses so the per-IP limit is not what stops them.
+    // Spread over addresses so the per-IP limit is not what stops them, from devices the account has never
+    // seen (its own device has a budget of its own: auth.limits.test.ts).
     for (let i = 0; i < LIMITS.failedLoginPerAccount.limit; i++) {
       const ip = `10.200.${Math.floor(i / 40)}.1`
       const res = await call(
         t,
         'accountLogin',
         { loginType: 2, account, password: `wrong-${i}-pass` },
-        { ip },
+        { ip, fingerprint: `stranger-${i}` },
       )
       expect(res.msg).toBe('invalidCredentials')
     }
@@ -110,7 +111,7 @@ describe.each(testDatabases)('accountLogin on %s', (kind) => {
       t,
       'accountLogin',
       { loginType: 2, account, password: PASSWORD },
-      { ip: newIp() },
+      { ip: newIp(), fingerprint: 'stranger-new' },
     )
     expect(limited).toMatchObject({ status: 429, code: 429, msg: 'rateLimited' })
     const retryAfter = Number(limited.headers['retry-after'])
@@ -135,7 +136,7 @@ describe.each(testDatabases)('accountLogin on %s', (kind) => {
       t,
       'accountLogin',
       { loginType: 2, account, password: PASSWORD },
-      { ip: newIp() },
+      { ip: newIp(), fingerprint: 'stranger-new' },
     )
     expect(after.status).toBe(200)
   })
@@ -152,11 +153,12 @@ describe.each(testDatabases)('accountLogin on %s', (kind) => {
       )
       expect(res.status).toBe(400)
     }
+    // The right password from a device the account does not know is refused too.
     const limited = await call(
       t,
       'accountLogin',
       { loginType: 2, account: user.account, password: PASSWORD },
-      { ip },
+      { ip, fingerprint: 'stranger-device' },
     )
     expect(limited).toMatchObject({ status: 429, msg: 'rateLimited' })
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(LIMITS.failedLoginPerIp.windowSeconds)
@@ -167,7 +169,7 @@ describe.each(testDatabases)('accountLogin on %s', (kind) => {
           t,
           'accountLogin',
           { loginType: 2, account: user.account, password: PASSWORD },
-          { ip: newIp() },
+          { ip: newIp(), fingerprint: 'stranger-device' },
         )
       ).status,
     ).toBe(200)

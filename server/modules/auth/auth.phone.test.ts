@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '../../db/schema/accounts.ts'
+import { knownDevices, users } from '../../db/schema/accounts.ts'
 import { call, startTestApp, type TestApp, testDatabases } from '../../test/harness.ts'
 import { SMS_RESEND_SECONDS } from './auth.limits.ts'
 import {
@@ -101,6 +101,8 @@ describe.each(testDatabases)('phone flows on %s', (kind) => {
       expect((await call(t, 'bindAccount', { phone, code: bindCode }, { token })).status).toBe(200)
       const second = await login(phone, PASSWORD)
       expect(second.status).toBe(200)
+      const devices = () => t.database.db.select().from(knownDevices).where(eq(knownDevices.userId, user.id))
+      expect(await devices()).toHaveLength(1)
 
       cooldown()
       const code = await sendCode(t, phone, 2)
@@ -112,6 +114,8 @@ describe.each(testDatabases)('phone flows on %s', (kind) => {
           msg: 'unauthenticated',
         })
       }
+      // No device keeps its standing in the login limits: each earns it again by signing in.
+      expect(await devices()).toEqual([])
       expect((await login(phone, PASSWORD)).msg).toBe('invalidCredentials')
       const fresh = await call(
         t,

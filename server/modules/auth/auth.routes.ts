@@ -31,18 +31,22 @@ export async function registerAuth(ctx: ModuleContext): Promise<void> {
     social: { ...defaultSocialVerifiers(ctx.config.social), ...ctx.overrides.social },
   }
 
-  ctx.call('accountRegist', ({ body, ip }) => register(d, body, ip))
-  ctx.call('accountRegist4', ({ body, ip }) => registerByPhone(d, body, ip))
-  ctx.call('accountLogin', ({ body, ip }) => login(d, body, ip))
+  ctx.call('accountRegist', ({ body, ip, fingerprint }) => register(d, body, { ip, fingerprint }))
+  ctx.call('accountRegist4', ({ body, ip, fingerprint }) => registerByPhone(d, body, { ip, fingerprint }))
+  ctx.call('accountLogin', ({ body, ip, fingerprint }) => login(d, body, { ip, fingerprint }))
   ctx.call('smsSend', ({ body, caller, ip }) => sendSms(d, body, caller, ip))
-  ctx.call('accountLoginSms', ({ body, ip }) => loginSms(d, body, ip))
-  ctx.call('forgetPassword', ({ body, caller }) => forgetPassword(d, body, caller))
+  ctx.call('accountLoginSms', ({ body, ip, fingerprint }) => loginSms(d, body, { ip, fingerprint }))
+  ctx.call('forgetPassword', ({ body, caller, ip, fingerprint }) =>
+    forgetPassword(d, body, caller, { ip, fingerprint }),
+  )
   ctx.call('initPassword', ({ body, caller }) => initPassword(d, caller, body.password))
   ctx.call('bindAccount', ({ body, caller }) => bindPhone(d, caller, body))
   ctx.call('bindSocialAccount', ({ body, caller, ip }) => bindSocialAccount(d, caller, body, ip))
-  ctx.call('googleLogin', ({ body, ip }) => socialLogin(d, 'google', body, ip))
-  ctx.call('facebookLogin', ({ body, ip }) => socialLogin(d, 'facebook', body, ip))
-  ctx.call('lineLogin', ({ body, ip }) => socialLogin(d, 'line', body, ip))
+  ctx.call('googleLogin', ({ body, ip, fingerprint }) => socialLogin(d, 'google', body, { ip, fingerprint }))
+  ctx.call('facebookLogin', ({ body, ip, fingerprint }) =>
+    socialLogin(d, 'facebook', body, { ip, fingerprint }),
+  )
+  ctx.call('lineLogin', ({ body, ip, fingerprint }) => socialLogin(d, 'line', body, { ip, fingerprint }))
   ctx.call('updateProfile', ({ body, caller }) => updateProfile(d, caller, body))
   ctx.call('getUserInfo', ({ caller }) => getUserInfo(d, caller))
   ctx.call('refreshData', ({ caller }) => refreshData(d, caller))

@@ -9,11 +9,13 @@ import {
   createAccount,
   currentUser,
   resolveInviter,
+  type Source,
   smsCodeInvalid,
   startSession,
 } from './auth.common.ts'
 import { bucket, LIMITS } from './auth.limits.ts'
 import { checkPassword, normalizePhone } from './auth.validate.ts'
+import { forgetDevices } from './known-devices.ts'
 import { hashPassword } from './password.ts'
 import { loadUserInfo } from './user.info.ts'
 import { bindMobile, findUserByMobile, uniqueViolation, updateUser } from './user.repo.ts'
@@ -51,62 +53,79 @@ export async function sendSms(
 export async function registerByPhone(
   d: AuthDeps,
   body: { phone: string; code: string; password: string; inviteCode?: string | undefined },
-  ip: string,
+  src: Source,
 ): Promise<SessionReply> {
   const password = checkPassword(body.password, await getLengths(d.db))
   const phone = normalizePhone(body.phone)
-  await d.rateLimiter.consume(bucket.registerIp(ip), LIMITS.registerPerIp)
+  await d.rateLimiter.consume(bucket.registerIp(src.ip), LIMITS.registerPerIp)
   // Everything that can fail is checked before the code is spent.
   const pid = await resolveInviter(d, body.inviteCode)
   if (await findUserByMobile(d.db, phone)) throw conflict(ErrorMsg.phoneTaken)
-  if (!(await d.sms.consume(phone, AuthMode.register, body.code))) throw smsCodeInvalid()
+  await checkCode(d, src, () => d.sms.consume(phone, AuthMode.register, body.code))
   const passwordHash = await hashPassword(password)
   return createAccount(
     d,
     { accountType: AccountType.phone, mobile: phone, passwordHash, pid },
     ErrorMsg.phoneTaken,
+    src,
   )
+}
+
+/**
+ * One SMS-code guess from a public call: reserved in the caller's IP budget before the code is checked,
+ * kept when it is wrong and given back when it is right (auth.limits.ts). The code itself also burns after
+ * SMS_MAX_ATTEMPTS wrong guesses (SmsCodeService.consume).
+ */
+async function checkCode(d: AuthDeps, src: Source, consume: () => Promise<boolean>): Promise<void> {
+  const attempt = await d.rateLimiter.reserve(bucket.loginIp(src.ip), LIMITS.failedLoginPerIp)
+  if (!(await consume())) throw smsCodeInvalid()
+  await attempt.release()
 }
 
 /** Phone + one-time code (authMode loginAndRegister): signs in, or creates the account on first use. */
 export async function loginSms(
   d: AuthDeps,
   body: { phone: string; code: string; inviteCode?: string | undefined },
-  ip: string,
+  src: Source,
 ): Promise<SessionReply> {
-  await d.rateLimiter.check(bucket.loginIp(ip), LIMITS.failedLoginPerIp)
   const phone = normalizePhone(body.phone)
   const user = await findUserByMobile(d.db, phone)
   let pid: number | null = null
   if (!user) {
     pid = await resolveInviter(d, body.inviteCode)
-    await d.rateLimiter.consume(bucket.registerIp(ip), LIMITS.registerPerIp)
+    await d.rateLimiter.consume(bucket.registerIp(src.ip), LIMITS.registerPerIp)
   }
-  if (!(await d.sms.consume(phone, AuthMode.loginAndRegister, body.code))) {
-    await d.rateLimiter.record(bucket.loginIp(ip), LIMITS.failedLoginPerIp)
-    throw smsCodeInvalid()
-  }
-  if (user) return startSession(d, user)
-  return createAccount(d, { accountType: AccountType.phone, mobile: phone, pid }, ErrorMsg.phoneTaken)
+  await checkCode(d, src, () => d.sms.consume(phone, AuthMode.loginAndRegister, body.code))
+  if (user) return startSession(d, user, src)
+  return createAccount(d, { accountType: AccountType.phone, mobile: phone, pid }, ErrorMsg.phoneTaken, src)
 }
 
-/** Phone + code -> new password. Every session of the player ends except the caller's own, if any. */
+/**
+ * Phone + code -> new password. Every session of the player ends except the caller's own, if any, and no
+ * device stays known (each earns that again by signing in with the new password).
+ */
 export async function forgetPassword(
   d: AuthDeps,
   body: { phone: string; code: string; password: string },
   caller: Caller | null,
+  src: Source,
 ): Promise<null> {
   const password = checkPassword(body.password, await getLengths(d.db))
   const phone = normalizePhone(body.phone)
   const user = await findUserByMobile(d.db, phone)
   // An unknown phone only ever had an undelivered code, so it fails here exactly like a wrong code.
-  const ok = await d.sms.consume(phone, AuthMode.forget, body.code)
-  if (!ok || !user) throw smsCodeInvalid()
+  await checkCode(
+    d,
+    src,
+    async () => (await d.sms.consume(phone, AuthMode.forget, body.code)) && user !== null,
+  )
+  if (!user) throw smsCodeInvalid()
   const passwordHash = await hashPassword(password)
   const keep = caller?.userId === user.id ? caller.sessionId : undefined
   await d.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash })
     await d.sessions.revokeAll(user.id, keep, tx)
+    await forgetDevices(tx, user.id)
   })
   return null
 }

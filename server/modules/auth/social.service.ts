@@ -4,7 +4,14 @@ import type { SessionReply, UserInfo } from '../../../contract/user.ts'
 import type { Caller } from '../../http/context.ts'
 import { badRequest, conflict } from '../../http/errors.ts'
 import { getLengths } from '../config/config.service.ts'
-import { type AuthDeps, createAccount, currentUser, resolveInviter, startSession } from './auth.common.ts'
+import {
+  type AuthDeps,
+  createAccount,
+  currentUser,
+  resolveInviter,
+  type Source,
+  startSession,
+} from './auth.common.ts'
 import { bucket, LIMITS } from './auth.limits.ts'
 import { nicknameFrom } from './auth.validate.ts'
 import type { SocialIdentity } from './social.ts'
@@ -29,12 +36,11 @@ const NAME_MAX = 64
 async function verified(d: AuthDeps, kind: SocialKind, token: string, ip: string): Promise<SocialIdentity> {
   const verifier = d.social[kind]
   if (!verifier.configured) throw badRequest(ErrorMsg.socialNotConfigured)
-  await d.rateLimiter.check(bucket.loginIp(ip), LIMITS.failedLoginPerIp)
+  // Reserved before the token is checked, kept when it is refused, given back when it is good.
+  const attempt = await d.rateLimiter.reserve(bucket.loginIp(ip), LIMITS.failedLoginPerIp)
   const identity = await verifier.verify(token)
-  if (!identity) {
-    await d.rateLimiter.record(bucket.loginIp(ip), LIMITS.failedLoginPerIp)
-    throw badRequest(ErrorMsg.socialTokenInvalid)
-  }
+  if (!identity) throw badRequest(ErrorMsg.socialTokenInvalid)
+  await attempt.release()
   return { subject: identity.subject, name: [...identity.name].slice(0, NAME_MAX).join('') }
 }
 
@@ -43,13 +49,13 @@ export async function socialLogin(
   d: AuthDeps,
   kind: SocialKind,
   body: { token: string; inviteCode?: string | undefined },
-  ip: string,
+  src: Source,
 ): Promise<SessionReply> {
-  const id = await verified(d, kind, body.token, ip)
+  const id = await verified(d, kind, body.token, src.ip)
   const user = await findUserBySocial(d.db, kind, id.subject)
-  if (user) return startSession(d, user)
+  if (user) return startSession(d, user, src)
   const pid = await resolveInviter(d, body.inviteCode)
-  await d.rateLimiter.consume(bucket.registerIp(ip), LIMITS.registerPerIp)
+  await d.rateLimiter.consume(bucket.registerIp(src.ip), LIMITS.registerPerIp)
   return createAccount(
     d,
     {
@@ -59,6 +65,7 @@ export async function socialLogin(
       pid,
     },
     ErrorMsg.socialAlreadyBound,
+    src,
   )
 }
 
