@@ -1,12 +1,35 @@
 import { z } from 'zod'
+import { ValidationMsg } from './errors.ts'
+
+/** True when `s` holds no NUL (U+0000). */
+export const hasNoNul = (s: string): boolean => !s.includes('\u0000')
+
+/**
+ * `invalidFormat`, the key the server already gives other control characters in names (auth, cards):
+ * the field is named, and the player reads "the format is not valid".
+ */
+const noNul = () => z.string().refine(hasNoNul, ValidationMsg.invalidFormat)
+
+/**
+ * Every string a request carries is built here: at most `max` UTF-16 code units and no NUL (U+0000),
+ * which PostgreSQL text and jsonb cannot store (it would be a 500, and the worker would re-send an event
+ * batch holding one forever). A NUL is refused as `invalidFormat` under the field's path (a 400 whose
+ * `details` name the field). Chain further rules (`.min(1)`, `.regex(...)`) after it: the NUL check runs
+ * first, so it is the one reported.
+ * contract/strings.test.ts walks every request schema and fails on a string field that accepts a NUL.
+ */
+export const text = (max: number) => noNul().max(max)
+
+/** A string of a fixed format: no NUL (checked first, as above), then `pattern` (else `invalidFormat`). */
+export const textMatching = (pattern: RegExp) => noNul().regex(pattern, ValidationMsg.invalidFormat)
 
 /** Fields the HTTP client adds to every body (spec 7). Accepted, never required by a call's own schema. */
 export const clientFields = {
-  appId: z.string().max(64).optional(),
-  channel: z.string().max(32).optional(),
-  clientReferrer: z.string().max(2048).optional(),
+  appId: text(64).optional(),
+  channel: text(32).optional(),
+  clientReferrer: text(2048).optional(),
   platform: z.union([z.literal(0), z.literal(1)]).optional(),
-  appVersion: z.string().max(32).optional(),
+  appVersion: text(32).optional(),
 }
 
 /** A strict request body: the call's own fields plus the client fields; anything else is refused. */
@@ -25,7 +48,7 @@ export const pageParams = {
 }
 
 /** Phone numbers in E.164 digits, with or without the leading '+'. */
-export const phone = z.string().regex(/^\+?[1-9]\d{6,14}$/, 'invalidFormat')
+export const phone = textMatching(/^\+?[1-9]\d{6,14}$/)
 
 export const SMS_CODE_LENGTH = 6
-export const smsCode = z.string().regex(/^\d{6}$/, 'invalidFormat')
+export const smsCode = textMatching(/^\d{6}$/)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './common.ts'
 
 /**
  * The seamless-wallet API that game providers call (`POST /provider/v1/<operation>`): our side is the
@@ -37,10 +38,10 @@ export const ProviderStatus = {
 } as const
 export type ProviderStatus = (typeof ProviderStatus)[keyof typeof ProviderStatus]
 
-const id = z.string().min(1).max(100)
+const id = text(100).min(1)
 const amount = z.number().int().nonnegative().max(1_000_000_000_000)
 
-export const authenticateRequest = z.strictObject({ token: z.string().min(16).max(200) })
+export const authenticateRequest = z.strictObject({ token: text(200).min(16) })
 export const balanceRequest = z.strictObject({ sessionId: z.uuid() })
 export const betRequest = z.strictObject({
   sessionId: z.uuid(),

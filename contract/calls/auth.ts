@@ -1,14 +1,14 @@
 import { z } from 'zod'
-import { emptyRequest, phone, requestBody, smsCode } from '../common.ts'
+import { emptyRequest, phone, requestBody, smsCode, text, textMatching } from '../common.ts'
 import { refreshDataSchema, sessionReplySchema, userInfoSchema } from '../user.ts'
 
 /**
  * Hard caps only: the real min/max lengths come from app config (`lengths`) and are checked by the server,
  * which answers 400 with `details` naming the field.
  */
-const account = z.string().min(1).max(64)
-const password = z.string().min(1).max(128)
-const inviteCode = z.string().max(32).optional()
+const account = text(64).min(1)
+const password = text(128).min(1)
+const inviteCode = text(32).optional()
 
 export const accountRegistRequest = requestBody({ account, password, inviteCode })
 export const accountRegist4Request = requestBody({ phone, code: smsCode, password, inviteCode })
@@ -25,30 +25,27 @@ export const accountLoginSmsRequest = requestBody({ phone, code: smsCode, invite
 export const forgetPasswordRequest = requestBody({ phone, code: smsCode, password })
 export const initPasswordRequest = requestBody({ password })
 export const bindAccountRequest = requestBody({ phone, code: smsCode })
-export const socialLoginRequest = requestBody({ token: z.string().min(1).max(8192), inviteCode })
+export const socialLoginRequest = requestBody({ token: text(8192).min(1), inviteCode })
 export const bindSocialAccountRequest = requestBody({
   provider: z.union([z.literal(3), z.literal(4), z.literal(5)]),
-  token: z.string().min(1).max(8192),
+  token: text(8192).min(1),
 })
 export const updateProfileRequest = requestBody({
-  nickname: z.string().min(1).max(64).optional(),
+  nickname: text(64).min(1).optional(),
   /** Built-in avatar number as a string ('1'..'12'). */
-  avatar: z
-    .string()
-    .regex(/^\d{1,2}$/, 'invalidFormat')
-    .optional(),
+  avatar: textMatching(/^\d{1,2}$/).optional(),
 })
 export const afterLoginInfoWebRequest = requestBody({
-  version: z.string().max(32),
-  os: z.string().max(64),
-  deviceModel: z.string().max(128),
+  version: text(32),
+  os: text(64),
+  deviceModel: text(128),
 })
 export const afterLoginInfoRequest = requestBody({
-  gameListVersion: z.union([z.string().max(64), z.number().int()]).optional(),
-  os: z.string().max(64),
-  deviceModel: z.string().max(128),
-  messagingToken: z.string().max(4096).optional(),
-  phoneInfo: z.record(z.string().max(64), z.string().max(256)).optional(),
+  gameListVersion: z.union([text(64), z.number().int()]).optional(),
+  os: text(64),
+  deviceModel: text(128),
+  messagingToken: text(4096).optional(),
+  phoneInfo: z.record(text(64), text(256)).optional(),
 })
 
 export const appGameDataUserSchema = z.object({

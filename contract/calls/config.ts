@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { requestBody } from '../common.ts'
+import { requestBody, text } from '../common.ts'
 
 export const appConfigRequest = requestBody({
   /** The gameListVersion the caller already holds; when current, the game lists are omitted. */
-  v: z.union([z.string().max(64), z.number().int()]).optional(),
+  v: z.union([text(64), z.number().int()]).optional(),
 })
 
 const minMax = z.object({ min: z.number().int(), max: z.number().int() })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requestBody } from '../common.ts'
+import { requestBody, text } from '../common.ts'
 import { EVENT_BATCH_MAX, EVENT_KINDS, type EventKind } from '../telemetry.ts'
 
 export { EVENT_BATCH_MAX, EVENT_KINDS, type EventKind }
@@ -12,22 +12,22 @@ const EVENT_TIME_MAX = 4_102_444_800
 
 /** Ad and referrer parameters from cookies and local storage (utm_*, gclid, fbclid, ...). */
 const eventParams = z
-  .record(z.string().min(1).max(64), z.string().max(256))
+  .record(text(64).min(1), text(256))
   .refine((p) => Object.keys(p).length <= EVENT_PARAMS_MAX, { message: 'outOfRange' })
 
 export const appEvent = z.strictObject({
   /** Made by the client when the event is queued; the server de-duplicates by it (exactly-once). */
   id: z.uuid(),
   kind: z.enum(EVENT_KINDS),
-  channel: z.string().max(32),
-  appId: z.string().max(64),
-  version: z.string().max(32),
+  channel: text(32),
+  appId: text(64),
+  version: text(32),
   /** Unix seconds on the client's clock when the event happened (it may reach us much later). */
   eventTime: z.number().int().min(EVENT_TIME_MIN).max(EVENT_TIME_MAX),
   /** The user id the client believed it had, 0 when anonymous. Analytics only, never trusted. */
   eventUserId: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
   /** The element or screen the event is about. */
-  target: z.string().max(128).default(''),
+  target: text(128).default(''),
   params: eventParams.default({}),
 })
 export type AppEvent = z.infer<typeof appEvent>

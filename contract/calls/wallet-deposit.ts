@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { minorUnits, requestBody } from '../common.ts'
+import { minorUnits, requestBody, text, textMatching } from '../common.ts'
 
 /** The largest deposit the contract accepts at all; each channel's maxAmount is lower. */
 export const RECHARGE_AMOUNT_MAX = 1_000_000_000_000
@@ -12,7 +12,7 @@ const rowId = z.number().int().positive().max(2_147_483_647)
 const flag = z.union([z.literal(0), z.literal(1)])
 
 /** 'D' + 24 hex digits. */
-export const rechargeOrderId = z.string().regex(/^D[0-9a-f]{24}$/, 'invalidFormat')
+export const rechargeOrderId = textMatching(/^D[0-9a-f]{24}$/)
 
 export const RechargeOrderStatus = {
   pending: 'pending',
@@ -66,7 +66,7 @@ export const rechargeBonusSchema = z.object({
 
 export const tradeInfoRequest = requestBody({
   /** The hash from the last reply; when it still matches, the maps are left out. */
-  hash: z.string().max(64).optional(),
+  hash: text(64).optional(),
 })
 
 /** Spec 3 "Trade info". Maps are keyed by id as a string. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requestBody } from '../common.ts'
+import { requestBody, text } from '../common.ts'
 
 /**
  * Bank cards and withdrawals (spec 7 "Wallet": addBankInfo, modifyBankInfo, getExchange, exchange).
@@ -11,8 +11,8 @@ import { requestBody } from '../common.ts'
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 
 /** Hard caps only: the real account number length is `lengths.withdrawAccount` (checked by the server). */
-const accountNo = z.string().min(1).max(64)
-const holderName = z.string().min(1).max(64)
+const accountNo = text(64).min(1)
+const holderName = text(64).min(1)
 
 export const addBankInfoRequest = requestBody({
   bankId: id,
@@ -100,7 +100,7 @@ export const exchangeRequest = requestBody({
   amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   cardId: id,
   /** Required when the player has a safe-box password. */
-  safeboxPassword: z.string().min(1).max(64).optional(),
+  safeboxPassword: text(64).min(1).optional(),
 })
 
 export const WithdrawalStatus = { pending: 'pending', paid: 'paid', rejected: 'rejected' } as const
