@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { uuid } from '../contract/uuid.ts'
 import { type EventDb, openEventDb, type TelemetryEvent } from './event-db.ts'
-import { BATCH_SIZE, BEACON_LEASE_MS, EventQueue, FLUSH_DELAY_MS } from './event-queue.ts'
-import { byteLength, eventLogBody } from './event-wire.ts'
+import { BATCH_SIZE, BEACON_LEASE_MS, EventQueue, FLUSH_DELAY_MS, SEND_MAX_BYTES } from './event-queue.ts'
+import { byteLength, eventLogBody, type SendResult } from './event-wire.ts'
 import { FakeClock } from './fake-clock.test-util.ts'
 
 const FIELDS = { appId: 'app', channel: 'WEB', clientReferrer: '', platform: 0 as const, appVersion: '1.1.1' }
@@ -12,6 +12,8 @@ let db: EventDb
 let clock: FakeClock
 let sent: TelemetryEvent[][]
 let accept: boolean
+/** When set, answers instead of `accept` (a refusal, say). */
+let answer: ((batch: readonly TelemetryEvent[]) => SendResult) | null
 const queues: EventQueue[] = []
 
 function makeQueue(): EventQueue {
@@ -23,7 +25,8 @@ function makeQueue(): EventQueue {
     clock,
     send: async (batch) => {
       sent.push([...batch])
-      return accept
+      if (answer) return answer(batch)
+      return accept ? { kind: 'accepted' } : { kind: 'retry' }
     },
     measure: (batch) => byteLength(eventLogBody(batch, FIELDS)),
   })
@@ -44,6 +47,7 @@ beforeEach(() => {
   clock = new FakeClock()
   sent = []
   accept = true
+  answer = null
 })
 
 afterEach(async () => {
@@ -182,6 +186,75 @@ describe('EventQueue batching (spec 9: 20 per batch, 2 s flush)', () => {
     await clock.advance(FLUSH_DELAY_MS, () => second.whenIdle())
     expect(sizes()).toEqual([7])
     expect(await second.count()).toBe(0)
+  })
+})
+
+describe('EventQueue: events the server refuses as invalid', () => {
+  const targets = (batch: readonly TelemetryEvent[] | undefined) => batch?.map((e) => e.target)
+
+  it('strips NUL (U+0000) from the target and the params as it queues an event', async () => {
+    const queue = makeQueue()
+    const event = await queue.enqueue({
+      kind: 'click',
+      target: 'lobby\u0000.banner\u0000',
+      params: { 'utm_\u0000source': 'a\u0000d', '\u0000': 'gone', gclid: 'g' },
+    })
+    expect(event.target).toBe('lobby.banner')
+    expect(event.params).toEqual({ utm_source: 'ad', gclid: 'g' })
+    expect(JSON.stringify(await db.events.toArray())).not.toContain('\\u0000')
+  })
+
+  it('drops the events a refusal names, sends the rest again at once, and never re-sends the dropped', async () => {
+    const queue = makeQueue()
+    // The server names events 1 and 3 of the first batch; it accepts the next one.
+    answer = () => (sent.length === 1 ? { kind: 'refused', invalid: [1, 3] } : { kind: 'accepted' })
+    await enqueueMany(queue, 5)
+    await clock.advance(FLUSH_DELAY_MS, () => queue.whenIdle())
+    const [first = [], second = []] = sent
+    expect(first).toHaveLength(5)
+    const named = [first[1]?.target, first[3]?.target]
+    expect(targets(second)?.sort()).toEqual(['t0', 't1', 't2', 't3', 't4'].filter((t) => !named.includes(t)))
+    expect(await queue.count()).toBe(0)
+    await clock.advance(120_000, () => queue.whenIdle())
+    expect(sent).toHaveLength(2)
+  })
+
+  it('drops the whole batch when the refusal names no single event, and goes on with the next', async () => {
+    const queue = makeQueue()
+    answer = () => (sent.length === 1 ? { kind: 'refused', invalid: [] } : { kind: 'accepted' })
+    await enqueueMany(queue, 3)
+    await clock.advance(FLUSH_DELAY_MS, () => queue.whenIdle())
+    expect(sizes()).toEqual([3])
+    expect(await queue.count()).toBe(0)
+    // No backoff was armed: the next events go out on the normal 2 s schedule.
+    await enqueueMany(queue, 2)
+    await clock.advance(FLUSH_DELAY_MS, () => queue.whenIdle())
+    expect(sizes()).toEqual([3, 2])
+    expect(await queue.count()).toBe(0)
+  })
+
+  it('keeps retrying (never drops) while the answer is a retry', async () => {
+    const queue = makeQueue()
+    answer = () => ({ kind: 'retry' })
+    await enqueueMany(queue, 2)
+    await clock.advance(10 * 60_000, () => queue.whenIdle())
+    expect(sent.length).toBeGreaterThan(5)
+    expect(await queue.count()).toBe(2)
+  })
+
+  it('keeps a batch under the server body limit, however long the events', async () => {
+    const queue = makeQueue()
+    const params = Object.fromEntries(
+      Array.from({ length: 20 }, (_, i) => [`k${i}`.padEnd(64, 'k'), 'v'.repeat(256)]),
+    )
+    await enqueueMany(queue, BATCH_SIZE, params)
+    await clock.advance(FLUSH_DELAY_MS, () => queue.whenIdle())
+    // One event of this size is about 7 KB: 20 of them (140 KB) would be refused with 413.
+    expect(sent.length).toBeGreaterThan(1)
+    for (const batch of sent)
+      expect(byteLength(eventLogBody(batch, FIELDS))).toBeLessThanOrEqual(SEND_MAX_BYTES)
+    expect(new Set(sent.flat().map((e) => e.id)).size).toBe(BATCH_SIZE)
+    expect(await queue.count()).toBe(0)
   })
 })
 

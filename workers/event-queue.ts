@@ -1,6 +1,7 @@
 import { EVENT_BATCH_MAX } from '../contract/telemetry.ts'
 import { uuid } from '../contract/uuid.ts'
 import type { EventDb, EventKind, StoredEvent, TelemetryEvent } from './event-db.ts'
+import type { SendResult } from './event-wire.ts'
 
 /** Spec 9: a batch is at most 20 events, and a partial batch goes out 2 s after its first event. */
 export const BATCH_SIZE = EVENT_BATCH_MAX
@@ -9,6 +10,11 @@ export const FLUSH_DELAY_MS = 2_000
 export const BEACON_LEASE_MS = 30_000
 /** sendBeacon refuses beyond 64 KiB in flight; leave room for headers and other beacons. */
 export const BEACON_MAX_BYTES = 60_000
+/**
+ * A worker batch stays under this too: the server refuses bodies over 64 KiB (413), and 20 events
+ * with many long ad parameters can exceed that.
+ */
+export const SEND_MAX_BYTES = BEACON_MAX_BYTES
 const BACKOFF_BASE_MS = 2_000
 const BACKOFF_MAX_MS = 60_000
 /** The server's limits (contract `appEvent`): clamp here, or one bad event would block its batch forever. */
@@ -45,8 +51,8 @@ export interface EventQueueOptions {
   appId: string
   channel: string
   version: string
-  /** Resolves true only when the server accepted the batch; anything else keeps the events. */
-  send: (batch: readonly TelemetryEvent[]) => Promise<boolean>
+  /** How the server answered; see flushLoop for what each answer does to the events. A throw is a retry. */
+  send: (batch: readonly TelemetryEvent[]) => Promise<SendResult>
   /** Bytes a batch costs on the wire (for the beacon budget). */
   measure: (batch: readonly TelemetryEvent[]) => number
   clock?: Clock
@@ -93,7 +99,7 @@ export class EventQueue {
       version: this.opts.version,
       eventTime: input.eventTime ?? Math.floor(now / 1000),
       eventUserId: input.eventUserId ?? 0,
-      target: input.target.slice(0, TARGET_MAX),
+      target: clean(input.target).slice(0, TARGET_MAX),
       params: clampParams(input.params ?? {}),
     }
     await this.track(this.db.events.add({ id: event.id, queuedAt: now, leaseUntil: 0, event }))
@@ -101,7 +107,20 @@ export class EventQueue {
     return event
   }
 
-  /** Sends every batch that is due (20 queued, or the oldest waited 2 s); one flush runs at a time. */
+  /**
+   * Sends every batch that is due (20 queued, or the oldest waited 2 s); one flush runs at a time.
+   *
+   * What happens to a batch, by the server's answer (the one rule, event-wire.ts SendResult):
+   * - accepted: its events leave the queue.
+   * - retry (network, timeout, 5xx, 429): they stay, and the queue backs off (2 s doubling to 60 s).
+   * - refused (400 validation, 413): the server stored none of it and never will. The events its
+   *   details name (`events.<i>...`) are dropped, since no re-send can make them valid, and the rest
+   *   go out again at once as a new batch; a refusal naming no single event drops the whole batch.
+   *   Every refusal drops at least one event, so a queue can never be stuck on one.
+   * enqueue() already strips NUL (U+0000) and clamps to the server's limits, so a refusal means events
+   * queued by an older release, or a contract this release does not know: they are lost, the good
+   * events beside them are not.
+   */
   flushDue(): Promise<void> {
     if (!this.flushing) {
       this.flushing = this.flushLoop().finally(() => {
@@ -185,16 +204,22 @@ export class EventQueue {
     for (;;) {
       const now = this.clock.now()
       if (now < this.backoffUntil) return
-      const batch = await this.eligible(now, BATCH_SIZE)
-      const first = batch[0]
+      const due = await this.eligible(now, BATCH_SIZE)
+      const first = due[0]
       if (!first) return
-      if (batch.length < BATCH_SIZE && now - first.queuedAt < FLUSH_DELAY_MS) return
+      if (due.length < BATCH_SIZE && now - first.queuedAt < FLUSH_DELAY_MS) return
+      const batch = this.fitBytes(due, SEND_MAX_BYTES)
       const ids = batch.map((r) => r.id)
       for (const id of ids) this.sending.add(id)
       let ok = false
       try {
-        ok = await this.opts.send(batch.map((r) => r.event))
-        if (ok) await this.db.events.bulkDelete(ids)
+        const result = await this.opts.send(batch.map((r) => r.event))
+        if (result.kind === 'accepted') await this.db.events.bulkDelete(ids)
+        if (result.kind === 'refused') {
+          const named = result.invalid.flatMap((i) => ids[i] ?? [])
+          await this.db.events.bulkDelete(named.length > 0 ? named : ids)
+        }
+        ok = result.kind !== 'retry'
       } catch {
         ok = false
       } finally {
@@ -209,6 +234,13 @@ export class EventQueue {
       this.failures = 0
       this.backoffUntil = 0
     }
+  }
+
+  /** The oldest rows whose batch stays within `maxBytes` on the wire (always at least one). */
+  private fitBytes(rows: StoredEvent[], maxBytes: number): StoredEvent[] {
+    let n = rows.length
+    while (n > 1 && this.opts.measure(rows.slice(0, n).map((r) => r.event)) > maxBytes) n -= 1
+    return rows.slice(0, n)
   }
 
   /** Rows a sender may take now: not in a request, not leased to a beacon; oldest first. */
@@ -260,12 +292,16 @@ export class EventQueue {
   }
 }
 
+/** Without NUL (U+0000): the server refuses it in every string (no database text column can hold it). */
+const clean = (s: string) => String(s).replaceAll('\u0000', '')
+
 function clampParams(params: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const [key, value] of Object.entries(params)) {
+  for (const [rawKey, value] of Object.entries(params)) {
     if (Object.keys(out).length === PARAMS_MAX) break
+    const key = clean(rawKey)
     if (key === '' || key.length > PARAM_KEY_MAX) continue
-    out[key] = String(value).slice(0, PARAM_VALUE_MAX)
+    out[key] = clean(value).slice(0, PARAM_VALUE_MAX)
   }
   return out
 }

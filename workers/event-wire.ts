@@ -22,20 +22,50 @@ export function byteLength(text: string): number {
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>
 
-/** Success is the envelope's `code: 200`; network errors, 5xx and non-JSON replies are failures. */
+/** How the server answered one batch; the queue (event-queue.ts) decides what each means for the events. */
+export type SendResult =
+  /** Stored, or already held (a re-send): the batch is delivered. */
+  | { kind: 'accepted' }
+  /** The server never decided (network error, timeout, 5xx, 429, a reply that is not our envelope). */
+  | { kind: 'retry' }
+  /**
+   * The server refused the batch as invalid (400, or 413 too large) and stored none of it: sending the
+   * same bytes again can never succeed. `invalid` holds the batch indexes its validation details name
+   * (`events.<i>.<field>`); empty when it named no single event.
+   */
+  | { kind: 'refused'; invalid: number[] }
+
+const EVENT_DETAIL = /^events\.(\d+)(?:\.|$)/
+
+/** The batch indexes a validation reply's `details` name, each once, in order. */
+export function invalidIndexes(details: unknown, size: number): number[] {
+  if (typeof details !== 'object' || details === null) return []
+  const out = new Set<number>()
+  for (const path of Object.keys(details)) {
+    const i = Number(EVENT_DETAIL.exec(path)?.[1] ?? Number.NaN)
+    if (Number.isInteger(i) && i < size) out.add(i)
+  }
+  return [...out].sort((a, b) => a - b)
+}
+
+/** Success is the envelope's `code: 200`; a 400 or 413 is a refusal; anything else is worth a retry. */
 export function fetchTransport(fields: () => ClientFields, fetchImpl: FetchLike = (u, i) => fetch(u, i)) {
-  return async (batch: readonly TelemetryEvent[]): Promise<boolean> => {
+  return async (batch: readonly TelemetryEvent[]): Promise<SendResult> => {
     try {
       const res = await fetchImpl(EVENT_LOG_URL, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: eventLogBody(batch, fields()),
       })
-      if (!res.ok) return false
+      if (res.status === 400 || res.status === 413) {
+        const json = (await res.json().catch(() => null)) as { details?: unknown } | null
+        return { kind: 'refused', invalid: invalidIndexes(json?.details, batch.length) }
+      }
+      if (!res.ok) return { kind: 'retry' }
       const json = (await res.json()) as { code?: unknown } | null
-      return json?.code === 200
+      return json?.code === 200 ? { kind: 'accepted' } : { kind: 'retry' }
     } catch {
-      return false
+      return { kind: 'retry' }
     }
   }
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { EVENT_LOG_URL, type FetchLike } from './event-wire.ts'
+import { calls as contract } from '../contract/calls/index.ts'
+import { openEventDb, type TelemetryEvent } from './event-db.ts'
+import { EVENT_LOG_URL, type FetchLike, invalidIndexes } from './event-wire.ts'
 import { FakeClock } from './fake-clock.test-util.ts'
 import { createTelemetryService } from './telemetry-service.ts'
 
@@ -11,15 +13,17 @@ const FIELDS = {
   appVersion: '1.1.1',
 }
 
-function setup(reply: () => Response | Promise<Response>) {
+function setup(reply: (body: Record<string, unknown>) => Response | Promise<Response>) {
   const calls: { url: string; body: Record<string, unknown> }[] = []
   const fetchImpl: FetchLike = async (url, init) => {
-    calls.push({ url, body: JSON.parse(String(init.body)) })
-    return reply()
+    const body = JSON.parse(String(init.body))
+    calls.push({ url, body })
+    return reply(body)
   }
   const clock = new FakeClock()
-  const service = createTelemetryService({ dbName: `ll-events-svc-${crypto.randomUUID()}`, fetchImpl, clock })
-  return { service, calls, clock }
+  const dbName = `ll-events-svc-${crypto.randomUUID()}`
+  const service = createTelemetryService({ dbName, fetchImpl, clock })
+  return { service, calls, clock, dbName }
 }
 
 const json = (body: unknown, status = 200) =>
@@ -63,6 +67,80 @@ describe('telemetry service (the worker API)', () => {
     const body = JSON.parse(req?.body ?? '{}')
     expect(body).toMatchObject({ ...FIELDS, events: [{ kind: 'view', target: 'x', params: { gclid: 'g' } }] })
     expect(req?.ids).toEqual([body.events[0].id])
+  })
+
+  it('drops an event the server refuses as invalid and delivers the good ones of its batch', async () => {
+    // A stand-in for the server: validates with the contract's own schema, answers 400 with the details
+    // by field path as the server does, and stores accepted events by id.
+    const stored = new Set<string>()
+    const { service, calls, clock, dbName } = setup((body) => {
+      const parsed = contract.appEventLogClient.request.safeParse(body)
+      if (!parsed.success) {
+        const details = Object.fromEntries(
+          parsed.error.issues.map((i) => [i.path.join('.'), 'invalidFormat']),
+        )
+        return json({ code: 400, msg: 'validation', data: null, details }, 400)
+      }
+      for (const e of parsed.data.events) stored.add(e.id)
+      return json({ code: 200, msg: 'ok', data: { accepted: parsed.data.events.length, duplicates: 0 } })
+    })
+    // An event queued by an older release, before NUL was stripped: no send can ever make it valid.
+    const poisoned: TelemetryEvent = {
+      id: crypto.randomUUID(),
+      kind: 'click',
+      channel: 'WEB',
+      appId: 'app',
+      version: '1.1.0',
+      eventTime: 1_700_000_000,
+      eventUserId: 0,
+      target: 'bad\u0000target',
+      params: {},
+    }
+    const db = openEventDb(dbName)
+    await db.events.add({ id: poisoned.id, queuedAt: clock.now() - 1, leaseUntil: 0, event: poisoned })
+    db.close()
+
+    await service.start(FIELDS)
+    const good = []
+    for (let i = 0; i < 4; i++) good.push(await service.enqueue({ kind: 'view', target: `ok${i}\u0000` }))
+    await clock.advance(2_000, () => service.idle())
+
+    expect(calls).toHaveLength(2)
+    expect(calls[0]?.body.events).toHaveLength(5)
+    expect(calls[1]?.body.events).toHaveLength(4)
+    expect([...stored].sort()).toEqual([...good].sort())
+    expect(stored.has(poisoned.id)).toBe(false)
+    expect(await service.queued()).toBe(0)
+    await clock.advance(10 * 60_000, () => service.idle())
+    expect(calls).toHaveLength(2)
+  })
+
+  it('drops a batch refused without naming an event (413), but keeps one refused by a 5xx', async () => {
+    const replies = [json({ code: 503 }, 503), json({ code: 413, msg: 'payloadTooLarge' }, 413)]
+    const { service, calls, clock } = setup(() => replies.shift() ?? json({ code: 200 }))
+    await service.start(FIELDS)
+    await service.enqueue({ kind: 'view', target: 'x' })
+    await clock.advance(2_000, () => service.idle())
+    expect(await service.queued()).toBe(1)
+    await clock.advance(2_000, () => service.idle())
+    expect(calls).toHaveLength(2)
+    expect(await service.queued()).toBe(0)
+  })
+
+  it('reads the batch indexes a validation reply names', () => {
+    const details = {
+      'events.3.target': 'invalidFormat',
+      'events.0.params.utm': 'tooLong',
+      'events.3.kind': 'invalidFormat',
+      'events.7': 'invalidType',
+      'events.12.id': 'invalidFormat',
+      events: 'outOfRange',
+      appId: 'tooLong',
+      'events.x.target': 'invalidFormat',
+    }
+    expect(invalidIndexes(details, 10)).toEqual([0, 3, 7])
+    expect(invalidIndexes(null, 10)).toEqual([])
+    expect(invalidIndexes('events.1', 10)).toEqual([])
   })
 
   it('refuses calls before start', async () => {
