@@ -66,7 +66,15 @@ describe('serving the built app', () => {
   })
 
   it('answers app routes with the shell, so deep links work', async () => {
-    for (const url of ['/member/profile', '/auth/login?type=account', '/faq']) {
+    for (const url of [
+      '/member/profile',
+      '/auth/login?type=account',
+      '/faq',
+      '/faq/',
+      '/withdrawal/pix',
+      '/wallets?name=deposit&x=a.b',
+      '/assetsfaq',
+    ]) {
       const res = await get(url)
       expect(res.statusCode, url).toBe(200)
       expect(res.body).toContain('<title>shell</title>')
@@ -81,6 +89,18 @@ describe('serving the built app', () => {
       '/app/v1/nothing',
       '/provider/v1/x',
       '/payment/v1/x',
+      // A long extension, no extension under /assets/, a slash after a file name, a query string.
+      '/nope.webmanifest',
+      '/assets/chunk-abcdef',
+      '/assets/x.js/',
+      '/assets/index-abc123.js/',
+      '/assets/',
+      '/assets',
+      '/ASSETS/Chunk',
+      '/deep/path/style.css?v=1',
+      '/favicon.ico',
+      '/robots.txt',
+      '/.well-known/assetlinks.json',
     ]) {
       const res = await get(url)
       expect(res.statusCode, url).toBe(404)

@@ -43,4 +43,14 @@ export async function serveApp(app: FastifyInstance, distDir: string): Promise<b
   return true
 }
 
-const looksLikeFile = (path: string) => /\.[a-z0-9]{1,8}$/i.test(path)
+/**
+ * A request for a file, never an app route: anything under /assets/ (hashed build output, extension or
+ * not), and any path whose last segment has an extension (`/nope.webmanifest`, `/x.js/` with a slash
+ * after it). App routes have no dots in their last segment.
+ */
+export function looksLikeFile(path: string): boolean {
+  const lower = path.toLowerCase()
+  if (lower === '/assets' || lower.startsWith('/assets/')) return true
+  const last = path.replace(/\/+$/, '').split('/').pop() ?? ''
+  return /\.[^.]+$/.test(last)
+}
