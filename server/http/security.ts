@@ -44,7 +44,17 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers
 }
 
-/** OWASP ASVS L2 headers; the game iframe is same-origin, so `default-src 'self'` already allows it. */
+/**
+ * The API: /app/v1 (the app's calls) and /provider/v1 (the seamless wallet). Its replies carry session
+ * tokens, balances and personal data, so no cache (browser, proxy, CDN) may store one (ASVS 8.1.1).
+ */
+const API_PATH = /^\/(?:app|provider\/v1)(?:[/?]|$)/
+
+/**
+ * OWASP ASVS L2 headers; the game iframe is same-origin, so `default-src 'self'` already allows it.
+ * Every reply under the API's paths, errors and 404s included, also gets `cache-control: no-store`:
+ * set as the request arrives, before anything can fail.
+ */
 export function securityHeaders(app: FastifyInstance, distDir?: string): void {
   const inline = inlineHashes(distDir)
   const headers = helmetHeaders({
@@ -65,8 +75,9 @@ export function securityHeaders(app: FastifyInstance, distDir?: string): void {
     crossOriginEmbedderPolicy: false,
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
   })
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers)
+    if (API_PATH.test(request.url)) reply.header('cache-control', 'no-store')
     done()
   })
 }
