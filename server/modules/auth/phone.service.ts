@@ -27,21 +27,24 @@ export async function sendSms(
   ip: string,
 ): Promise<{ expiresIn: number; resendIn: number }> {
   const phone = normalizePhone(body.phone)
+  // No enumeration (ASVS 6.3.8): whether the phone has an account changes only whether a code is
+  // delivered, never the reply, the limits or the cooldown. The send is recorded either way, so the next
+  // request looks the same too; an undelivered code can never be matched. So a register or bind code is
+  // not delivered to a taken phone (accountRegist4 and bindAccount say phoneTaken only to a caller who
+  // holds a valid code, i.e. the phone's owner), and a forget code not to an unknown one.
   let deliver = true
   switch (body.authMode) {
     case AuthMode.register:
-      if (await findUserByMobile(d.db, phone)) throw conflict(ErrorMsg.phoneTaken)
+      deliver = (await findUserByMobile(d.db, phone)) === null
       break
     case AuthMode.bind: {
       // A bind code belongs to the signed-in player who asked for it (ASVS 6.6.2).
       const me = await currentUser(d, caller)
       if (me.mobile) throw conflict(ErrorMsg.phoneAlreadyBound)
-      if (await findUserByMobile(d.db, phone)) throw conflict(ErrorMsg.phoneTaken)
+      deliver = (await findUserByMobile(d.db, phone)) === null
       break
     }
     case AuthMode.forget:
-      // No enumeration (ASVS 6.3.8): an unknown phone gets the same reply, limits and cooldown as a
-      // known one; the send is recorded but nothing is delivered, so no code for it can ever match.
       deliver = (await findUserByMobile(d.db, phone)) !== null
       break
     case AuthMode.loginAndRegister:
@@ -58,10 +61,12 @@ export async function registerByPhone(
   const password = checkPassword(body.password, await getLengths(d.db))
   const phone = normalizePhone(body.phone)
   await d.rateLimiter.consume(bucket.registerIp(src.ip), LIMITS.registerPerIp)
-  // Everything that can fail is checked before the code is spent.
+  // Everything that can fail without telling anything about the phone is checked before the code is spent.
   const pid = await resolveInviter(d, body.inviteCode)
-  if (await findUserByMobile(d.db, phone)) throw conflict(ErrorMsg.phoneTaken)
   await checkCode(d, src, () => d.sms.consume(phone, AuthMode.register, body.code))
+  // Only now, to the holder of a valid code: a taken phone never had one delivered (sendSms), so this
+  // answers only a phone that was registered after its code was sent.
+  if (await findUserByMobile(d.db, phone)) throw conflict(ErrorMsg.phoneTaken)
   const passwordHash = await hashPassword(password)
   return createAccount(
     d,
@@ -139,8 +144,9 @@ export async function bindPhone(
   const me = await currentUser(d, caller)
   const phone = normalizePhone(body.phone)
   if (me.mobile) throw conflict(ErrorMsg.phoneAlreadyBound)
-  if (await findUserByMobile(d.db, phone)) throw conflict(ErrorMsg.phoneTaken)
   if (!(await d.sms.consume(phone, AuthMode.bind, body.code, me.id))) throw smsCodeInvalid()
+  // After the code, like accountRegist4: a taken phone never had a bind code delivered (sendSms).
+  if (await findUserByMobile(d.db, phone)) throw conflict(ErrorMsg.phoneTaken)
   try {
     const row = await bindMobile(d.db, me.id, phone)
     if (!row) throw conflict(ErrorMsg.phoneAlreadyBound)
