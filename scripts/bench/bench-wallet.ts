@@ -320,7 +320,7 @@ async function serve(backend: Backend): Promise<void> {
         const cpu = process.cpuUsage()
         const figures = await closedLoop(CONNECTIONS, SECONDS, async () => {
           const p = pick()
-          await requestWithdrawal(deps, p.userId, { amount: exchange.minAmount, cardId: p.cardId })
+          await requestWithdrawal(deps, p.userId, { amount: exchange.minAmount, cardId: p.cardId }, null)
         })
         send({ type: 'figures', figures: withCpu(figures, cpu) })
       } else if (msg.type === 'count-start') {

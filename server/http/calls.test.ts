@@ -1,12 +1,8 @@
-import { createHash } from 'node:crypto'
-import { sql } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { query } from '../db/sql.ts'
 import { startTestApp, type TestApp } from '../test/harness.ts'
 import { registerCall } from './calls.ts'
-import { notFound } from './errors.ts'
-import { type EffectKey, IdempotencyStore, KeyClaimed, type StoredReply } from './idempotency.ts'
+import { IdempotencyStore, type StoredReply } from './idempotency.ts'
 
 const noCaller = { authenticate: async () => null }
 
@@ -59,130 +55,32 @@ describe('registerCall', () => {
     await app.close()
   })
 
-  describe('a call that claims its key with its effect (claimsKey)', () => {
-    /**
-     * smsSend with an "effect" that claims the key as withdrawal_hold does (insert the running row, or
-     * KeyClaimed), then succeeds, refuses before the effect, or fails after it.
-     */
-    function effectApp(store: IdempotencyStore) {
-      const app = Fastify({ logger: false })
-      const state = { mode: 'ok' as 'ok' | 'byRef' | 'refuse' | 'crash', handler: 0, effects: 0 }
-      /** In 'byRef' mode the effect also answers the key, by reference to what it did (its number). */
-      const claim = async (key: EffectKey | null, effect: number) => {
-        if (!key) return
-        const byRef = state.mode === 'byRef'
-        const rows = await query(
-          t.database.db,
-          sql`INSERT INTO idempotency_keys (scope, key, call, request_hash, status_code, reply_ref)
-              VALUES (${key.scope}, ${key.id}, ${key.call}, ${key.requestHash}, ${byRef ? 200 : null},
-                      ${byRef ? `effect:${effect}` : null})
-              ON CONFLICT DO NOTHING RETURNING key`,
-        )
-        if (rows.length === 0) throw new KeyClaimed()
-        key.claimed = true
-        key.answered = byRef
+  it('leaves a ledger-keyed call to its ledger: the handler gets the key, the reply store is never asked', async () => {
+    const store = new (class extends IdempotencyStore {
+      begins = 0
+      override begin(...args: Parameters<IdempotencyStore['begin']>) {
+        this.begins += 1
+        return super.begin(...args)
       }
-      registerCall(
-        app,
-        { authenticator: noCaller, idempotency: store, checkReplies: true },
-        'smsSend',
-        async ({ key }) => {
-          state.handler += 1
-          if (state.mode === 'refuse') throw notFound()
-          await claim(key, state.effects + 1)
-          state.effects += 1
-          if (state.mode === 'crash') throw new Error('provider exploded after the commit')
-          return { expiresIn: 300 + state.effects, resendIn: 60 }
-        },
-        {
-          claimsKey: true,
-          replyByRef: async (ref) => ({ expiresIn: 300 + Number(ref.replace('effect:', '')), resendIn: 60 }),
-        },
-      )
-      return { app, state }
-    }
-
-    it('sends no claim of its own; a retry gets the first reply, here from memory and elsewhere from the row', async () => {
-      const store = new (class extends IdempotencyStore {
-        begins = 0
-        override begin(...args: Parameters<IdempotencyStore['begin']>) {
-          this.begins += 1
-          return super.begin(...args)
-        }
-      })(t.database.db)
-      const { app, state } = effectApp(store)
-      const first = await send(app, 'key-effect-0001')
-      expect(first.json()).toMatchObject({ code: 200, data: { expiresIn: 301 } })
-      const here = await send(app, 'key-effect-0001')
-      expect(here.headers['idempotent-replay']).toBe('true')
-      expect(here.json()).toEqual(first.json())
-      await store.flush()
-      const other = effectApp(new IdempotencyStore(t.database.db))
-      const elsewhere = await send(other.app, 'key-effect-0001')
-      expect(elsewhere.headers['idempotent-replay']).toBe('true')
-      expect(elsewhere.json()).toEqual(first.json())
-      expect([state.effects + other.state.effects, store.begins]).toEqual([1, 0])
-      await Promise.all([app.close(), other.app.close()])
-    })
-
-    it('stores no reply for a key its effect answered by reference; a retry here or elsewhere gets it rebuilt', async () => {
-      const store = new (class extends IdempotencyStore {
-        completes = 0
-        override complete(...args: Parameters<IdempotencyStore['complete']>) {
-          this.completes += 1
-          return super.complete(...args)
-        }
-      })(t.database.db)
-      const { app, state } = effectApp(store)
-      state.mode = 'byRef'
-      const first = await send(app, 'key-effect-0005')
-      expect(first.json()).toMatchObject({ code: 200, data: { expiresIn: 301 } })
-      const other = effectApp(new IdempotencyStore(t.database.db))
-      for (const retry of [await send(app, 'key-effect-0005'), await send(other.app, 'key-effect-0005')]) {
-        expect(retry.headers['idempotent-replay']).toBe('true')
-        expect(retry.json()).toEqual(first.json())
-      }
-      expect([state.effects + other.state.effects, store.completes]).toEqual([1, 0])
-      await Promise.all([app.close(), other.app.close()])
-    })
-
-    it('stores a refusal made before the effect, and a retry that would now succeed gets that refusal', async () => {
-      const { app, state } = effectApp(new IdempotencyStore(t.database.db))
-      state.mode = 'refuse'
-      const first = await send(app, 'key-effect-0002')
-      expect(first.statusCode).toBe(404)
-      state.mode = 'ok'
-      const retry = await send(app, 'key-effect-0002')
-      expect(retry.statusCode).toBe(404)
-      expect(retry.headers['idempotent-replay']).toBe('true')
-      expect(state.effects).toBe(0)
-      await app.close()
-    })
-
-    it('a refusal made while another request holds the key answers 409, and stores nothing over it', async () => {
-      const { app, state } = effectApp(new IdempotencyStore(t.database.db))
-      state.mode = 'crash' // the effect claims the key, then the call fails: the key stays running
-      expect((await send(app, 'key-effect-0003')).statusCode).toBe(500)
-      state.mode = 'refuse'
-      expect((await send(app, 'key-effect-0003')).statusCode).toBe(409)
-      const keyId = createHash('sha256').update('key-effect-0003').digest('hex')
-      const rows = await query<{ status_code: number | null }>(
-        t.database.db,
-        sql`SELECT status_code FROM idempotency_keys WHERE scope = 'f:fp-calls-test' AND key = ${keyId}`,
-      )
-      expect(rows).toEqual([{ status_code: null }])
-      await app.close()
-    })
-
-    it('never releases a key its effect claimed: after a failure past the effect, a retry gets 409, not a second effect', async () => {
-      const { app, state } = effectApp(new IdempotencyStore(t.database.db))
-      state.mode = 'crash'
-      expect((await send(app, 'key-effect-0004')).statusCode).toBe(500)
-      state.mode = 'ok'
-      const retry = await send(app, 'key-effect-0004')
-      expect(retry.statusCode).toBe(409)
-      expect([state.handler, state.effects]).toEqual([2, 1])
-      await app.close()
-    })
+    })(t.database.db)
+    const app = Fastify({ logger: false })
+    const keys: Array<string | null> = []
+    registerCall(
+      app,
+      { authenticator: noCaller, idempotency: store, checkReplies: true },
+      'smsSend',
+      async ({ idempotencyKey }) => {
+        keys.push(idempotencyKey)
+        return { expiresIn: 300, resendIn: 60 }
+      },
+      { ledgerKeyed: true },
+    )
+    expect((await send(app, 'key-ledger-0001')).statusCode).toBe(200)
+    expect((await send(app, 'key-ledger-0001')).headers['idempotent-replay']).toBeUndefined()
+    const badKey = await send(app, 'bad key!')
+    expect(badKey.statusCode).toBe(400)
+    expect(keys).toEqual(['key-ledger-0001', 'key-ledger-0001'])
+    expect(store.begins).toBe(0)
+    await app.close()
   })
 })

@@ -4,36 +4,23 @@ import { type CallName, calls } from '../../contract/calls/index.ts'
 import { ErrorCode, ErrorMsg } from '../../contract/errors.ts'
 import { type Authenticator, bearerToken, type CallContext, pickLocale } from './context.ts'
 import { AppError, unauthenticated, validationDetails } from './errors.ts'
-import {
-  type EffectKey,
-  hashRequest,
-  type IdempotencyStore,
-  KeyClaimed,
-  type StoredReply,
-} from './idempotency.ts'
+import { hashRequest, type IdempotencyStore, type StoredReply } from './idempotency.ts'
 
 type CallRequest<N extends CallName> = z.infer<(typeof calls)[N]['request']>
 
 type CallReply<N extends CallName> = z.input<(typeof calls)[N]['response']>
 
 export type CallHandler<N extends CallName> = (
-  ctx: CallContext<CallRequest<N>> & { key: EffectKey | null },
+  ctx: CallContext<CallRequest<N>> & { idempotencyKey: string | null },
 ) => Promise<CallReply<N>>
 
-export interface CallOptions<N extends CallName = CallName> {
+export interface CallOptions {
   /**
-   * The handler claims the idempotency key itself, in its effect's transaction (`key`, an EffectKey; null
-   * when the request sent none), instead of a claim statement before it runs: one statement less per call,
-   * and the key and the effect commit together (docs/ARCHITECTURE.md "Keys claimed with the effect").
+   * The call's money movement carries the request's idempotency key in its own ledger key (a withdrawal:
+   * `withdraw:<player>:<key>`), and the ledger's replay or conflict is the answer to a retry: the handler
+   * gets the key as `idempotencyKey` and the reply store stays out of it.
    */
-  claimsKey?: boolean
-  /**
-   * With claimsKey, for an effect that also answers the key as it claims it (`key.answered`): its reply is
-   * a view of what the effect wrote, named by the key's reference, and is rebuilt from it for a retry
-   * instead of being stored (docs/ARCHITECTURE.md "Replies by reference"). It must rebuild the reply
-   * exactly as first sent.
-   */
-  replyByRef?: (ref: string, ctx: CallContext<CallRequest<N>>) => Promise<CallReply<N>>
+  ledgerKeyed?: boolean
 }
 
 export interface CallDeps {
@@ -54,7 +41,7 @@ export function registerCall<N extends CallName>(
   deps: CallDeps,
   name: N,
   handler: CallHandler<N>,
-  options?: CallOptions<N>,
+  options: CallOptions = {},
 ): void {
   const def = calls[name]
   app.post(`/app/v1/${def.path}`, async (request, reply) => {
@@ -80,80 +67,40 @@ export function registerCall<N extends CallName>(
       fingerprint,
       request,
     }
-    const checked = <T>(data: T) => {
-      if (deps.checkReplies) def.response.parse(data)
-      return data
-    }
-    const run = async (key: EffectKey | null) => checked(await handler({ ...ctx, key } as never))
-    const byRef = options?.replyByRef
-    const rebuild = byRef
-      ? async (ref: string): Promise<StoredReply> => ({
-          statusCode: 200,
-          reply: okBody(checked(await byRef(ref, ctx as never))),
-        })
-      : undefined
-
-    const key = String(request.headers['idempotency-key'] ?? '')
-    if (def.read || !key) return envelope(reply, 200, await run(null))
-    if (!IDEMPOTENCY_KEY.test(key)) {
+    const key = def.read ? '' : String(request.headers['idempotency-key'] ?? '')
+    if (key && !IDEMPOTENCY_KEY.test(key)) {
       throw new AppError(ErrorCode.badRequest, ErrorMsg.validation, 400, {
         'idempotency-key': 'invalidFormat',
       })
     }
+    const run = async () => {
+      const data = await handler({ ...ctx, idempotencyKey: key || null } as never)
+      if (deps.checkReplies) def.response.parse(data)
+      return okBody(data)
+    }
+    if (!key || options.ledgerKeyed) return reply.code(200).send(await run())
+
     const scope = caller ? `u:${caller.userId}` : `f:${fingerprint || request.ip}`
-    const requestHash = hashRequest(name, parsed.data)
     const store = deps.idempotency
-    const effectKey = options?.claimsKey
-      ? store.effectKey(scope, key, name, requestHash, rebuild !== undefined)
-      : null
-    const stored = effectKey
-      ? store.answeredHere(effectKey)
-      : await store.begin(scope, key, name, requestHash)
+    const stored = await store.begin(scope, key, name, hashRequest(name, parsed.data))
     if (stored) return replay(reply, stored)
-    /** Whether this request holds the key: claimed before it ran, or by its effect. */
-    const holdsKey = () => effectKey === null || effectKey.claimed
-    // The reply of a held key is stored after it is sent (IdempotencyStore): outside the try, so a failure
-    // to store it never releases the key of a call that ran.
-    const save = (result: StoredReply) => {
-      if (effectKey) store.adopt(effectKey)
+    // The reply is stored after it is sent (IdempotencyStore.complete); a failure to store it keeps the key
+    // running, so the call never runs twice.
+    const save = (result: StoredReply) =>
       void store.complete(scope, key, result).catch((err: unknown) => {
         request.log.error({ err, call: name }, 'idempotency reply not stored; the key stays in progress')
       })
-    }
-    // A call that answered without taking its key stores its answer only if no other request holds the
-    // key; else that request's answer is the key's.
-    const answerFirst = async (result: StoredReply) =>
-      (await store.storeFirst(scope, key, name, requestHash, result))
-        ? null
-        : await store.existing(scope, key, name, requestHash, rebuild)
-
-    let data: unknown
+    let body: ReturnType<typeof okBody>
     try {
-      data = await run(effectKey)
+      body = await run()
     } catch (err) {
-      if (err instanceof KeyClaimed) {
-        return replay(reply, await store.existing(scope, key, name, requestHash, rebuild))
-      }
-      const refusal =
-        err instanceof AppError && err.status < 500 && err.status !== 429
-          ? { statusCode: err.status, reply: errorBody(err) }
-          : null
-      if (refusal && holdsKey()) save(refusal)
-      else if (refusal) {
-        const other = await answerFirst(refusal)
-        if (other) return replay(reply, other)
-      } else if (effectKey === null) await store.abandon(scope, key)
-      // A key its effect claimed is never released: the effect committed with it.
+      // A refusal is the call's answer; a server failure is not, and frees the key for a retry.
+      if (err instanceof AppError && err.status < 500 && err.status !== 429) {
+        save({ statusCode: err.status, reply: errorBody(err) })
+      } else await store.abandon(scope, key)
       throw err
     }
-    const body = okBody(data)
-    // An effect that answered its key by reference (replyByRef) left nothing to store.
-    if (effectKey?.answered) return reply.code(200).send(body)
-    if (holdsKey()) save({ statusCode: 200, reply: body })
-    else {
-      const other = await answerFirst({ statusCode: 200, reply: body })
-      if (other) return replay(reply, other)
-    }
+    save({ statusCode: 200, reply: body })
     return reply.code(200).send(body)
   })
 }
@@ -164,10 +111,6 @@ function replay(reply: FastifyReply, stored: StoredReply) {
 }
 
 const okBody = (data: unknown) => ({ code: 200, msg: ErrorMsg.ok, data })
-
-function envelope(reply: FastifyReply, status: number, data: unknown) {
-  return reply.code(status).send(okBody(data))
-}
 
 export function errorBody(err: AppError) {
   return {

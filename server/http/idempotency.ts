@@ -84,35 +84,6 @@ const bySlot = (a: Slotted, b: Slotted) => {
   return x < y ? -1 : x > y ? 1 : 0
 }
 
-/**
- * A key that its call claims in the same transaction as its effect (a withdrawal's hold,
- * 0014_withdrawal_hold_key.sql): the key and the money movement commit together, and the request sends no
- * claim of its own. The effect sets `claimed` once its transaction took the key, or throws KeyClaimed when
- * another request holds it.
- */
-export interface EffectKey {
-  readonly scope: string
-  /** The key's SHA-256, as stored. */
-  readonly id: string
-  readonly call: string
-  readonly requestHash: string
-  /** The call rebuilds its replies from references (CallOptions.replyByRef): the effect may answer by one. */
-  readonly byRef: boolean
-  claimed: boolean
-  /**
-   * The effect also answered the key (status 200 and a reference to what it wrote, `reply_ref`): no reply
-   * is stored; a retry rebuilds it (CallOptions.replyByRef).
-   */
-  answered: boolean
-}
-
-/** Thrown by an effect whose key another request holds: nothing was done; that request answers. */
-export class KeyClaimed extends Error {
-  constructor() {
-    super('idempotency key held by another request')
-  }
-}
-
 /** A key claimed by a request of this process: its call, its body's hash, and its reply once answered. */
 interface Running {
   call: string
@@ -175,8 +146,8 @@ export class IdempotencyStore {
   /** Claims the key. Returns the stored reply to replay, or null when this request should run. */
   async begin(scope: string, key: string, call: string, requestHash: string): Promise<StoredReply | null> {
     const id = keyId(key)
-    const here = this.answeredHere({ scope, id, call, requestHash })
-    if (here) return here
+    const here = this.running.get(slot(scope, id))
+    if (here) return replayOf(here, call, requestHash)
     const [claimed] = await this.claims({ scope, key: id, call, requestHash })
     if (claimed?.f) {
       this.running.set(slot(scope, id), { call, requestHash })
@@ -186,26 +157,10 @@ export class IdempotencyStore {
   }
 
   /**
-   * A retry of a key claimed by a request of this process: that request's reply once answered (409 while
-   * it runs, or for another call or body); null when this process holds nothing for the key.
+   * The answer for a key another request claimed: its stored reply, or 409 while it runs (or when the key
+   * was used for another call or body, or was just released by a failed request: the client retries).
    */
-  answeredHere(k: Pick<EffectKey, 'scope' | 'id' | 'call' | 'requestHash'>): StoredReply | null {
-    const here = this.running.get(slot(k.scope, k.id))
-    return here ? replayOf(here, k.call, k.requestHash) : null
-  }
-
-  /**
-   * The answer for a key another request claimed: its stored reply (or the reply rebuilt from the key's
-   * reference, by `rebuild`), or 409 while it runs (or when the key was used for another call or body, or
-   * was just released by a failed request: the client retries).
-   */
-  async existing(
-    scope: string,
-    key: string,
-    call: string,
-    requestHash: string,
-    rebuild?: (ref: string) => Promise<StoredReply>,
-  ): Promise<StoredReply> {
+  private async existing(scope: string, key: string, call: string, requestHash: string): Promise<StoredReply> {
     const id = keyId(key)
     const [row] = await this.db
       .select()
@@ -218,41 +173,7 @@ export class IdempotencyStore {
       throw conflict(ErrorMsg.idempotencyConflict)
     }
     if (row.call !== call || row.requestHash !== requestHash) throw conflict(ErrorMsg.idempotencyConflict)
-    if (row.replyRef !== null) {
-      if (!rebuild) throw new Error(`idempotency: ${call} answered by reference, and no way to rebuild it`)
-      return rebuild(row.replyRef)
-    }
     return { statusCode: row.statusCode, reply: open(scope, key, row.reply) }
-  }
-
-  /** The key for a call that claims it in its effect's own transaction (CallOptions.claimsKey). */
-  effectKey(scope: string, key: string, call: string, requestHash: string, byRef = false): EffectKey {
-    return { scope, id: keyId(key), call, requestHash, byRef, claimed: false, answered: false }
-  }
-
-  /** A key its call's effect claimed: from now on a retry in this process is answered from memory. */
-  adopt(key: EffectKey): void {
-    this.running.set(slot(key.scope, key.id), { call: key.call, requestHash: key.requestHash })
-  }
-
-  /**
-   * Stores the reply of a call that answered before claiming its key (a refusal before its effect), unless
-   * another request holds the key: false then, and that request's answer is the key's.
-   */
-  async storeFirst(scope: string, key: string, call: string, requestHash: string, stored: StoredReply) {
-    const inserted = await this.db
-      .insert(idempotencyKeys)
-      .values({
-        scope,
-        key: keyId(key),
-        call,
-        requestHash,
-        statusCode: stored.statusCode,
-        reply: seal(scope, key, stored.reply),
-      })
-      .onConflictDoNothing()
-      .returning({ scope: idempotencyKeys.scope })
-    return inserted.length > 0
   }
 
   /**

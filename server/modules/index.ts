@@ -49,7 +49,7 @@ export interface CoreContext {
 export interface ModuleContext extends CoreContext {
   sessions: SessionService
   /** Registers a contract call with validation, auth, idempotency and the envelope. */
-  call<N extends CallName>(name: N, handler: CallHandler<N>, options?: CallOptions<N>): void
+  call<N extends CallName>(name: N, handler: CallHandler<N>, options?: CallOptions): void
 }
 
 export async function registerModules(core: CoreContext): Promise<ModuleContext> {

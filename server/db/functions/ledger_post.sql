@@ -1,21 +1,30 @@
--- Posts one movement (see ledger.ts for the rules) in a single statement. The postings come in lock
--- order; p_users[i] is null for a system account. Business outcomes are returned, not raised, so a caller
--- may go on in its transaction (to store a refusal) and nothing of the movement is left behind:
---   'ok'           posted; balances[i] is the player account's balance after posting i (null: system)
---   'replayed'     the key was posted before with the same fingerprint; nothing moved
---   'conflict'     the key was posted before with a different fingerprint; nothing moved
+-- Posts one money movement (server/modules/wallet/ledger/ledger.ts states the rules) in a single statement,
+-- inside the caller's transaction. p_users[i] is null for a system account; postings may come in any order.
+-- The movement's domain event (its kind, the player, the sum of its credits, p_event) is written with it,
+-- so an event exists if and only if the money moved (server/outbox/).
+--
+-- Business outcomes are returned, not raised, so a caller may go on in its transaction and nothing of the
+-- movement is left behind:
+--   'ok'           posted; balances[i] is the balance after posting i of a player account (null: system)
+--   'replayed'     the key was posted before with the same postings; nothing moved; transaction_id is that
+--                  first movement's
+--   'conflict'     the key was posted before with other postings; nothing moved
 --   'insufficient' posting failed_index would take a player account below zero; nothing moved
+--
+-- The fingerprint that tells a replay from a conflict is the kind, the player and the postings, sorted: the
+-- movement itself, not the reference (a withdrawal retried under its key allocates another id before it
+-- learns it is a replay).
 CREATE FUNCTION ledger_post(
   p_kind text,
   p_user_id bigint,
   p_key text,
-  p_fingerprint text,
   p_ref_type text,
   p_ref_id text,
   p_created_at timestamptz,
   p_users bigint[],
   p_kinds text[],
   p_amounts bigint[],
+  p_event jsonb DEFAULT '{}',
   OUT status text,
   OUT transaction_id bigint,
   OUT balances bigint[],
@@ -23,33 +32,34 @@ CREATE FUNCTION ledger_post(
 )
 LANGUAGE plpgsql AS $$
 DECLARE
-  v_n int := array_length(p_amounts, 1);
-  v_fp text := coalesce(p_fingerprint, md5(concat_ws('|', p_kind, p_user_id, p_ref_type, p_ref_id,
-    array_to_string(p_users, ',', '-'), array_to_string(p_kinds, ','), array_to_string(p_amounts, ','))));
+  -- Player accounts are locked in one order, (player, account kind), so two movements over the same
+  -- accounts cannot deadlock. System accounts keep no balance and are never locked.
+  v_order int[] := ARRAY(SELECT i FROM generate_subscripts(p_amounts, 1) AS i
+                         ORDER BY p_users[i] NULLS FIRST, p_kinds[i]);
+  v_fp text := md5(concat_ws('|', p_kind, p_user_id,
+    (SELECT string_agg(concat_ws(':', p_users[i], p_kinds[i], p_amounts[i]), ',' ORDER BY i) FROM unnest(v_order) i)));
   v_tx bigint;
   v_existing text;
   v_acc bigint;
   v_bal bigint;
-  v_accounts bigint[] := '{}';
-  v_balances bigint[] := '{}';
+  v_accounts bigint[] := array_fill(NULL::bigint, ARRAY[array_length(p_amounts, 1)]);
   v_credit bigint;
+  i int;
 BEGIN
+  balances := array_fill(NULL::bigint, ARRAY[array_length(p_amounts, 1)]);
   INSERT INTO ledger_transactions (kind, user_id, idempotency_key, fingerprint, ref_type, ref_id, created_at)
   VALUES (p_kind, p_user_id, p_key, v_fp, p_ref_type, p_ref_id, p_created_at)
   ON CONFLICT (idempotency_key) DO NOTHING
   RETURNING id INTO v_tx;
   IF v_tx IS NULL THEN
     SELECT t.id, t.fingerprint INTO v_tx, v_existing FROM ledger_transactions t WHERE t.idempotency_key = p_key;
-    IF v_existing = v_fp THEN
-      status := 'replayed';
-      transaction_id := v_tx;
-    ELSE
-      status := 'conflict';
-    END IF;
+    status := CASE WHEN v_existing = v_fp THEN 'replayed' ELSE 'conflict' END;
+    transaction_id := CASE WHEN v_existing = v_fp THEN v_tx END;
+    balances := NULL;
     RETURN;
   END IF;
 
-  FOR i IN 1 .. v_n LOOP
+  FOREACH i IN ARRAY v_order LOOP
     IF p_users[i] IS NULL THEN
       SELECT a.id INTO v_acc FROM ledger_accounts a WHERE a.user_id IS NULL AND a.kind = p_kinds[i];
       IF v_acc IS NULL THEN RAISE EXCEPTION 'system ledger account % is missing', p_kinds[i]; END IF;
@@ -65,40 +75,40 @@ BEGIN
       RETURNING a.id, a.balance INTO v_acc, v_bal;
       IF v_acc IS NULL THEN
         -- Undo what this movement already applied (rows we hold locked) and its claim on the key.
-        FOR j IN 1 .. i - 1 LOOP
-          IF p_users[j] IS NOT NULL THEN
+        FOR j IN 1 .. array_length(p_amounts, 1) LOOP
+          IF p_users[j] IS NOT NULL AND v_accounts[j] IS NOT NULL THEN
             UPDATE ledger_accounts a SET balance = a.balance - p_amounts[j] WHERE a.id = v_accounts[j];
           END IF;
         END LOOP;
         DELETE FROM ledger_transactions t WHERE t.id = v_tx;
         status := 'insufficient';
         failed_index := i;
+        balances := NULL;
         RETURN;
       END IF;
     END IF;
-    v_accounts := v_accounts || v_acc;
-    v_balances := v_balances || v_bal;
+    v_accounts[i] := v_acc;
+    balances[i] := v_bal;
     v_acc := NULL;
   END LOOP;
 
   INSERT INTO ledger_postings (transaction_id, account_id, amount, balance_after)
   SELECT v_tx, u.account_id, u.amount, u.balance_after
-  FROM unnest(v_accounts, p_amounts, v_balances) AS u(account_id, amount, balance_after);
+  FROM unnest(v_accounts, p_amounts, balances) AS u(account_id, amount, balance_after);
 
+  SELECT coalesce(sum(a), 0) INTO v_credit FROM unnest(p_amounts) a WHERE a > 0;
+  -- The one running total of a player's deposits and deposit bonuses (the turnover rule and user info).
   IF p_kind IN ('deposit', 'deposit_bonus') AND p_user_id IS NOT NULL THEN
-    SELECT coalesce(sum(u.amount), 0) INTO v_credit
-    FROM unnest(p_users, p_amounts) AS u(user_id, amount)
-    WHERE u.user_id = p_user_id AND u.amount > 0;
-    IF v_credit > 0 THEN
-      INSERT INTO wallet_totals AS w (user_id, deposits, bonuses)
-      VALUES (p_user_id, CASE WHEN p_kind = 'deposit' THEN v_credit ELSE 0 END,
-              CASE WHEN p_kind = 'deposit_bonus' THEN v_credit ELSE 0 END)
-      ON CONFLICT (user_id) DO UPDATE
-      SET deposits = w.deposits + EXCLUDED.deposits, bonuses = w.bonuses + EXCLUDED.bonuses;
-    END IF;
+    INSERT INTO wallet_totals AS w (user_id, deposits, bonuses)
+    VALUES (p_user_id, CASE WHEN p_kind = 'deposit' THEN v_credit ELSE 0 END,
+            CASE WHEN p_kind = 'deposit_bonus' THEN v_credit ELSE 0 END)
+    ON CONFLICT (user_id) DO UPDATE
+    SET deposits = w.deposits + EXCLUDED.deposits, bonuses = w.bonuses + EXCLUDED.bonuses;
   END IF;
+
+  INSERT INTO domain_events (kind, user_id, amount, ledger_transaction_id, data, created_at)
+  VALUES (p_kind, p_user_id, v_credit, v_tx, p_event, p_created_at);
 
   status := 'ok';
   transaction_id := v_tx;
-  balances := v_balances;
 END $$;

@@ -43,11 +43,12 @@ BEGIN
                             v_s.user_id, v_s.demo, v_s.currency);
   END IF;
 
-  -- The ledger's lock order (accounts sorted by key): the player's cash before the house.
   SELECT l.status, l.transaction_id, l.balances INTO v_status, v_ledger_tx, v_balances
-  FROM ledger_post('bet', v_s.user_id, 'prov:' || p_provider || ':' || p_tx, NULL, 'provider_tx',
+  FROM ledger_post('bet', v_s.user_id, 'prov:' || p_provider || ':' || p_tx, 'provider_tx',
                    v_claim::text, p_now, ARRAY[v_s.user_id, NULL]::bigint[], ARRAY['cash', 'house'],
-                   ARRAY[-p_amount, p_amount]) l;
+                   ARRAY[-p_amount, p_amount],
+                   jsonb_build_object('provider', p_provider, 'gameId', v_s.game_id, 'gameType', v_s.game_type,
+                                      'roundId', p_round, 'validAmount', p_amount)) l;
   IF v_status = 'insufficient' THEN
     v_reply := provider_refusal('INSUFFICIENT_FUNDS', v_s.user_id, false, v_s.currency);
     UPDATE provider_transactions t SET reply = v_reply WHERE t.id = v_claim;

@@ -55,11 +55,12 @@ BEGIN
   END IF;
 
   IF p_amount > 0 THEN
-    -- The ledger's lock order (accounts sorted by key): the player's cash before the house.
     SELECT l.status, l.transaction_id, l.balances INTO v_status, v_ledger_tx, v_balances
-    FROM ledger_post('win', v_s.user_id, 'prov:' || p_provider || ':' || p_tx, NULL, 'provider_tx',
+    FROM ledger_post('win', v_s.user_id, 'prov:' || p_provider || ':' || p_tx, 'provider_tx',
                      v_claim::text, p_now, ARRAY[v_s.user_id, NULL]::bigint[], ARRAY['cash', 'house'],
-                     ARRAY[p_amount, -p_amount]) l;
+                     ARRAY[p_amount, -p_amount],
+                     jsonb_build_object('provider', p_provider, 'gameId', v_s.game_id, 'gameType', v_s.game_type,
+                                        'roundId', v_bet_round, 'betTransactionId', p_bet_tx)) l;
     IF v_status <> 'ok' THEN
       RAISE EXCEPTION 'win %:% could not be posted (%)', p_provider, p_tx, v_status;
     END IF;

@@ -1,3 +1,9 @@
+-- Holds a withdrawal: moves the amount from the player's cash to withdraw_hold and inserts the pending
+-- withdrawal, together (withdrawal_request calls it after its checks). The request's idempotency key is
+-- the hold's ledger key, 'withdraw:<player>:<key>': a retry of the same request (same amount: the ledger's
+-- fingerprint; same card: checked here) answers 'replayed' with the first withdrawal's id and the cash
+-- balance right after its hold; another request under that key answers 'conflict'. Both move nothing.
+-- 'insufficient' leaves nothing behind, the key included.
 CREATE FUNCTION withdrawal_hold(
   p_user bigint,
   p_at timestamptz,
@@ -9,11 +15,7 @@ CREATE FUNCTION withdrawal_hold(
   p_account text,
   p_fee bigint,
   p_provider text,
-  p_key_scope text,
   p_key text,
-  p_call text,
-  p_request_hash text,
-  p_reply_ref boolean,
   OUT status text,
   OUT id bigint,
   OUT coin bigint
@@ -21,30 +23,25 @@ CREATE FUNCTION withdrawal_hold(
 LANGUAGE plpgsql AS $$
 DECLARE
   v_post record;
-  v_by_ref boolean := p_reply_ref AND p_key_scope IS NOT NULL;
+  v_same_card boolean;
 BEGIN
   id := nextval('withdrawals_id_seq'::regclass);
-  IF p_key_scope IS NOT NULL THEN
-    INSERT INTO idempotency_keys (scope, key, call, request_hash, status_code, reply_ref)
-    VALUES (p_key_scope, p_key, p_call, p_request_hash, CASE WHEN v_by_ref THEN 200 END,
-            CASE WHEN v_by_ref THEN 'withdrawal:' || withdrawal_hold.id END)
-    ON CONFLICT DO NOTHING;
-    IF NOT FOUND THEN
-      status := 'duplicate';
-      id := NULL;
-      RETURN;
-    END IF;
-  END IF;
-  -- Lock order of the ledger (accounts sorted by kind): cash before withdraw_hold.
-  v_post := ledger_post('withdraw_hold', p_user, 'withdraw-hold:' || id, NULL, 'withdrawal', id::text, p_at,
-                        ARRAY[p_user, p_user], ARRAY['cash', 'withdraw_hold'], ARRAY[-p_amount, p_amount]);
+  v_post := ledger_post('withdraw_hold', p_user, 'withdraw:' || p_user || ':' || p_key, 'withdrawal', id::text, p_at,
+                        ARRAY[p_user, p_user], ARRAY['cash', 'withdraw_hold'], ARRAY[-p_amount, p_amount],
+                        jsonb_build_object('withdrawalId', id, 'fee', p_fee));
   status := v_post.status;
+  IF status = 'replayed' THEN
+    SELECT w.id, p.balance_after, w.card_id = p_card INTO id, coin, v_same_card
+    FROM ledger_transactions t
+    JOIN withdrawals w ON w.id = t.ref_id::bigint
+    JOIN ledger_postings p ON p.transaction_id = t.id AND p.amount < 0
+    WHERE t.id = v_post.transaction_id;
+    IF v_same_card THEN RETURN; END IF;
+    status := 'conflict';
+  END IF;
   IF status <> 'ok' THEN
     id := NULL;
-    IF v_by_ref THEN
-      UPDATE idempotency_keys k SET status_code = NULL, reply_ref = NULL
-      WHERE k.scope = p_key_scope AND k.key = p_key;
-    END IF;
+    coin := NULL;
     RETURN;
   END IF;
   INSERT INTO withdrawals (id, user_id, card_id, bank_id, bank_name, holder_name, account_no, amount, fee,

@@ -1,3 +1,10 @@
+-- A whole withdrawal request in one statement (batched with the concurrent ones: server/db/batch.ts
+-- batchedCall): the checks that need the database, then the hold (withdrawal_hold, which carries the
+-- request's idempotency key). Refusals come back as a status, before anything is written: 'no_user',
+-- 'card_not_found', 'safebox' (a safe-box password is set and the caller has not verified it yet: its hash
+-- comes back and the caller asks again with p_safebox_checked), 'turnover_not_met'; then the hold's
+-- 'insufficient', 'conflict', 'replayed' or 'ok'. Sequential scans are off for the function's own plans:
+-- a plan cached while a table was small must not scan it for every call once it has grown.
 CREATE FUNCTION withdrawal_request(
   p_user bigint,
   p_card bigint,
@@ -7,11 +14,7 @@ CREATE FUNCTION withdrawal_request(
   p_turnover_percent integer,
   p_safebox_checked boolean,
   p_provider text,
-  p_key_scope text,
   p_key text,
-  p_call text,
-  p_request_hash text,
-  p_reply_ref boolean,
   OUT status text,
   OUT id bigint,
   OUT coin bigint,
@@ -30,18 +33,26 @@ DECLARE
   v_deposits bigint;
   v_bonuses bigint;
   v_bets bigint;
+  v_retry boolean;
   v_hold record;
 BEGIN
   SELECT u.safebox_password_hash, c.id IS NOT NULL, c.bank_id, c.holder_name, c.account_no,
-         coalesce(b.name, ''), coalesce(t.deposits, 0), coalesce(t.bonuses, 0), coalesce(t.bets, 0)
-  INTO v_safebox, v_card_found, bank_id, holder_name, account_no, bank_name, v_deposits, v_bonuses, v_bets
+         coalesce(b.name, ''), coalesce(t.deposits, 0), coalesce(t.bonuses, 0), coalesce(t.bets, 0), k.id IS NOT NULL
+  INTO v_safebox, v_card_found, bank_id, holder_name, account_no, bank_name, v_deposits, v_bonuses, v_bets, v_retry
   FROM users u
   LEFT JOIN user_bank_cards c ON c.id = p_card AND c.user_id = u.id
   LEFT JOIN banks b ON b.id = c.bank_id
   LEFT JOIN wallet_totals t ON t.user_id = u.id
+  -- A retry of a request already placed is the hold's to answer, whatever the checks would say now.
+  LEFT JOIN ledger_transactions k ON k.idempotency_key = 'withdraw:' || p_user || ':' || p_key
   WHERE u.id = p_user;
   IF NOT FOUND THEN
     status := 'no_user';
+  ELSIF v_retry THEN
+    v_hold := withdrawal_hold(p_user, p_at, p_amount, p_card, NULL, NULL, NULL, NULL, p_fee, p_provider, p_key);
+    status := v_hold.status;
+    id := v_hold.id;
+    coin := v_hold.coin;
   ELSIF NOT v_card_found THEN
     status := 'card_not_found';
   ELSIF v_safebox IS NOT NULL AND NOT p_safebox_checked THEN
@@ -51,7 +62,7 @@ BEGIN
     status := 'turnover_not_met';
   ELSE
     v_hold := withdrawal_hold(p_user, p_at, p_amount, p_card, bank_id, bank_name, holder_name, account_no, p_fee,
-                              p_provider, p_key_scope, p_key, p_call, p_request_hash, p_reply_ref);
+                              p_provider, p_key);
     status := v_hold.status;
     id := v_hold.id;
     coin := v_hold.coin;

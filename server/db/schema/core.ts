@@ -10,11 +10,6 @@ export const idempotencyKeys = pgTable(
     /** Null while the first request is still running. */
     statusCode: integer('status_code'),
     reply: jsonb('reply'),
-    /**
-     * Set instead of `reply` when the call's effect answered the key as it claimed it: what the reply is a
-     * view of (e.g. 'withdrawal:42'); the call rebuilds the reply from it (CallOptions.replyByRef).
-     */
-    replyRef: text('reply_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],

@@ -452,6 +452,14 @@ export async function rollback(
         userId,
         idempotencyKey: idempotencyKey(provider, body.transactionId),
         ref: ledgerRef(claimed.id),
+        event: {
+          provider,
+          gameId: s.game_id,
+          gameType: s.game_type,
+          roundId: ref.round_id,
+          betTransactionId: body.referenceTransactionId,
+          validAmount: -amount,
+        },
         postings: [
           { account: { system: SystemAccount.house }, amount: -amount },
           { account: { userId, kind: PlayerAccount.cash }, amount },

@@ -116,6 +116,7 @@ async function approve(tx: Tx, order: OrderRow, event: PaymentEvent, now: number
       userId: order.userId,
       idempotencyKey: `deposit:${order.id}`,
       ref,
+      event: { orderId: order.id, rechargeTypeId: order.rechargeTypeId },
       postings: [
         cash(order.amount),
         { account: { system: SystemAccount.paymentClearing }, amount: -order.amount },
@@ -131,6 +132,7 @@ async function approve(tx: Tx, order: OrderRow, event: PaymentEvent, now: number
         userId: order.userId,
         idempotencyKey: `deposit_bonus:${order.id}`,
         ref,
+        event: { orderId: order.id, rules: grants.length },
         postings: [cash(bonus), { account: { system: SystemAccount.house }, amount: -bonus }],
       },
       now,

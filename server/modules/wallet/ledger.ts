@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { ledgerAccounts } from '../../db/schema/index.ts'
@@ -28,6 +27,8 @@ export interface Movement {
   idempotencyKey: string
   ref?: { type: string; id: string }
   postings: Posting[]
+  /** What the movement's domain event carries beside its kind, player and amount (server/outbox/). */
+  event?: Record<string, unknown>
 }
 
 export interface PostedMovement {
@@ -78,13 +79,6 @@ function validate(m: Movement): void {
   if (!m.idempotencyKey || m.idempotencyKey.length > 200) throw new Error('invalid idempotency key')
 }
 
-function fingerprint(m: Movement): string {
-  const postings = m.postings.map((p) => `${accountKey(p.account)}=${p.amount}`).sort()
-  return createHash('sha256')
-    .update(JSON.stringify([m.kind, m.userId, m.ref?.type ?? '', m.ref?.id ?? '', postings]))
-    .digest('base64url')
-}
-
 export interface PlayerBalanceAfter {
   userId: number
   kind: PlayerAccountKind
@@ -92,7 +86,7 @@ export interface PlayerBalanceAfter {
 }
 
 const LEDGER_POST_SQL = `SELECT status, transaction_id, balances, failed_index
-  FROM ledger_post($1, $2, $3, $4, $5, $6, $7, $8::bigint[], $9::text[], $10::bigint[])`
+  FROM ledger_post($1, $2, $3, $4, $5, $6, $7::bigint[], $8::text[], $9::bigint[], $10::jsonb)`
 
 interface LedgerPostRow {
   status: 'ok' | 'replayed' | 'conflict' | 'insufficient'
@@ -104,28 +98,23 @@ interface LedgerPostRow {
 /**
  * Posts a movement inside the caller's transaction (or on its own when given the database: the movement
  * is one statement), so it can commit together with the caller's own writes (an order marked paid, a
- * withdrawal created). The work is the `ledger_post` function of 0008_ledger_fast.sql: one round trip.
+ * withdrawal created). The work, lock order and replay rule included, is server/db/functions/ledger_post.sql.
  * Throws InsufficientFunds or MovementConflict, having left nothing behind, so the caller may either roll
  * back or go on in its transaction (to store a refusal).
  */
 export async function postInTransaction(tx: DbOrTx, m: Movement, now: number): Promise<PostedMovement> {
   validate(m)
-  // A fixed lock order keeps two movements over the same accounts from deadlocking.
-  const ordered = [...m.postings].sort((a, b) => accountKey(a.account).localeCompare(accountKey(b.account)))
-  const users = ordered.map((p) => ('system' in p.account ? null : p.account.userId))
-  const kinds = ordered.map((p) => ('system' in p.account ? p.account.system : p.account.kind))
-  const amounts = ordered.map((p) => p.amount)
   const args = [
     m.kind,
     m.userId,
     m.idempotencyKey,
-    fingerprint(m),
     m.ref?.type ?? '',
     m.ref?.id ?? '',
     new Date(now).toISOString(),
-    pgArray(users),
-    pgArray(kinds),
-    pgArray(amounts),
+    pgArray(m.postings.map((p) => ('system' in p.account ? null : p.account.userId))),
+    pgArray(m.postings.map((p) => ('system' in p.account ? p.account.system : p.account.kind))),
+    pgArray(m.postings.map((p) => p.amount)),
+    JSON.stringify(m.event ?? {}),
   ] as const
   // Outside a transaction the movement is one prepared statement; inside one, it goes through drizzle.
   const [row] =
@@ -141,12 +130,12 @@ export async function postInTransaction(tx: DbOrTx, m: Movement, now: number): P
   if (!row) throw new Error('ledger_post returned nothing')
   if (row.status === 'conflict') throw new MovementConflict(m.idempotencyKey)
   if (row.status === 'insufficient') {
-    const failed = ordered[(row.failed_index ?? 1) - 1]?.account
+    const failed = m.postings[(row.failed_index ?? 1) - 1]?.account
     if (!failed || 'system' in failed) throw new Error('ledger_post refused a system account')
     throw new InsufficientFunds(failed.userId, failed.kind)
   }
   const balances: PlayerBalanceAfter[] = []
-  ordered.forEach((p, i) => {
+  m.postings.forEach((p, i) => {
     const balance = row.balances?.[i]
     if ('system' in p.account || balance === null || balance === undefined) return
     balances.push({ userId: p.account.userId, kind: p.account.kind, balance: Number(balance) })

@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { idempotencyKeys, withdrawals } from '../../db/schema/index.ts'
+import { ledgerTransactions, withdrawals } from '../../db/schema/index.ts'
 import { query } from '../../db/sql.ts'
-import { type EffectKey, KeyClaimed } from '../../http/idempotency.ts'
 import { startTestApp, type TestApp, testDatabases } from '../../test/harness.ts'
 import { balances, player, readyPlayer } from './wallet.test-helpers.ts'
 import { placeWithdrawal, type WithdrawalRequest } from './withdraw.repo.ts'
@@ -30,23 +29,15 @@ describe.each(testDatabases)('withdrawal requests sent together on %s', (kind) =
     safeboxChecked: false,
     provider: 'sandbox',
     now: Date.now(),
-    key: null,
+    key: `k-${Math.random()}`,
   })
-  const keyOf = (userId: number, id: string): EffectKey => ({
-    scope: `u:${userId}`,
-    id,
-    call: 'exchange',
-    requestHash: 'h',
-    byRef: true,
-    claimed: false,
-    answered: false,
-  })
-  const keyRow = async (scope: string, id: string) =>
+  /** The hold's ledger transaction under a request's key, as withdrawal_hold names it. */
+  const holdOf = async (userId: number, key: string) =>
     (
       await db()
         .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, id)))
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.idempotencyKey, `withdraw:${userId}:${key}`))
     )[0]
   const place = (w: WithdrawalRequest) => placeWithdrawal(db(), w)
   const coinOf = (o: Awaited<ReturnType<typeof place>>) => (o.status === 'ok' ? o.coin : o.status)
@@ -101,9 +92,9 @@ describe.each(testDatabases)('withdrawal requests sent together on %s', (kind) =
     const b = await readyPlayer(t, 50_000)
     const fresh = await player(t) // no deposit, no bet: turnover required 0, no card
     const results = await Promise.all([
-      place({ ...request(a, 20_000), userId: 987_654_321, key: keyOf(987_654_321, 'refused-1') }),
-      place({ ...request(a, 20_000), cardId: b.card.id, key: keyOf(a.id, 'refused-2') }),
-      place({ ...request(a, 20_000), turnoverPercent: 101, key: keyOf(a.id, 'refused-3') }),
+      place({ ...request(a, 20_000), userId: 987_654_321, key: 'refused-1' }),
+      place({ ...request(a, 20_000), cardId: b.card.id, key: 'refused-2' }),
+      place({ ...request(a, 20_000), turnoverPercent: 101, key: 'refused-3' }),
       place({ ...request(a, 20_000), userId: fresh.id }),
     ])
     expect(results.map((r) => r.status)).toEqual([
@@ -113,52 +104,59 @@ describe.each(testDatabases)('withdrawal requests sent together on %s', (kind) =
       'card_not_found',
     ])
     // a bet exactly its deposits: 100% is met, 101% is not (the rule rounds up).
-    for (const id of ['refused-1', 'refused-2', 'refused-3']) {
-      expect(await keyRow(`u:${id === 'refused-1' ? 987_654_321 : a.id}`, id)).toBeUndefined()
-    }
+    expect(await holdOf(987_654_321, 'refused-1')).toBeUndefined()
+    for (const key of ['refused-2', 'refused-3']) expect(await holdOf(a.id, key)).toBeUndefined()
     expect(await balances(t, a.id)).toEqual({ cash: 50_000, bonus: 0, withdrawHold: 0 })
   })
 
-  it("claims each call's idempotency key with its hold: a key sent twice holds once, the other is told", async () => {
+  it("carries each call's idempotency key in its hold: a key sent twice holds once, the retry gets the first", async () => {
     const a = await readyPlayer(t, 50_000)
-    const first = { ...request(a, 20_000), key: keyOf(a.id, 'batch-key-1') }
-    const again = { ...request(a, 20_000), key: keyOf(a.id, 'batch-key-1') }
-    const short = { ...request(a, 90_000), key: keyOf(a.id, 'batch-key-2') }
-    const results = await Promise.allSettled([first, again, short].map(place))
-    expect(results[0]).toMatchObject({ status: 'fulfilled', value: { status: 'ok', coin: 30_000 } })
-    expect(results[1]).toMatchObject({ status: 'rejected', reason: expect.any(KeyClaimed) })
-    // Refused for funds, the key is still the call's: its refusal is its answer.
-    expect(results[2]).toEqual({ status: 'fulfilled', value: { status: 'insufficient' } })
-    expect([first.key.claimed, again.key.claimed, short.key.claimed]).toEqual([true, false, true])
-    // The hold answered its key by reference to the withdrawal; the refusal's answer is the server's to store.
-    expect([first.key.answered, again.key.answered, short.key.answered]).toEqual([true, false, false])
-    const placed = results[0]?.status === 'fulfilled' ? results[0].value : null
-    const id = placed?.status === 'ok' ? placed.id : 0
-    expect(await keyRow(`u:${a.id}`, 'batch-key-1')).toMatchObject({
-      call: 'exchange',
-      statusCode: 200,
-      reply: null,
-      replyRef: `withdrawal:${id}`,
-    })
-    expect(await keyRow(`u:${a.id}`, 'batch-key-2')).toMatchObject({
-      call: 'exchange',
-      statusCode: null,
-      replyRef: null,
-    })
+    const b = await readyPlayer(t, 50_000)
+    const results = await Promise.all([
+      place({ ...request(a, 20_000), key: 'batch-key-1' }),
+      place({ ...request(a, 20_000), key: 'batch-key-1' }),
+      place({ ...request(a, 90_000), key: 'batch-key-2' }),
+      // The same key of another player is another request.
+      place({ ...request(b, 20_000), key: 'batch-key-1' }),
+      // The same key with another amount, or another card, is not a retry.
+      place({ ...request(a, 10_000), key: 'batch-key-1' }),
+      place({ ...request(a, 20_000), cardId: b.card.id, key: 'batch-key-1' }),
+    ])
+    const first = results[0]
+    expect(first).toMatchObject({ status: 'ok', coin: 30_000 })
+    const id = first?.status === 'ok' ? first.id : 0
+    expect(results.slice(1).map((r) => r.status)).toEqual([
+      'replayed',
+      'insufficient',
+      'ok',
+      'conflict',
+      'conflict',
+    ])
+    expect(results[1]).toEqual({ status: 'replayed', id, coin: 30_000 })
+    // Refused for funds, nothing is kept under the key: a retry is asked again.
+    expect(await holdOf(a.id, 'batch-key-2')).toBeUndefined()
+    expect(await holdOf(a.id, 'batch-key-1')).toMatchObject({ kind: 'withdraw_hold', refId: String(id) })
     expect(await balances(t, a.id)).toEqual({ cash: 30_000, bonus: 0, withdrawHold: 20_000 })
+    expect(await balances(t, b.id)).toEqual({ cash: 30_000, bonus: 0, withdrawHold: 20_000 })
+    // Later, from another batch: the same answer, even though the balance has changed since.
+    await place({ ...request(a, 5_000), key: 'batch-key-3' })
+    expect(await place({ ...request(a, 20_000), key: 'batch-key-1' })).toEqual({
+      status: 'replayed',
+      id,
+      coin: 30_000,
+    })
   })
 
   it('fails only the call the database refuses, leaving no key behind; the others of its batch go through', async () => {
     const a = await readyPlayer(t, 50_000)
     const b = await readyPlayer(t, 50_000)
     // A percentage beyond PostgreSQL's integer: the batch's statement is refused and its calls run alone.
-    const bad = { ...request(a, 20_000), turnoverPercent: 3_000_000_000, key: keyOf(a.id, 'batch-key-4') }
-    const ok = { ...request(a, 20_000), key: keyOf(a.id, 'batch-key-3') }
+    const bad = { ...request(a, 20_000), turnoverPercent: 3_000_000_000, key: 'batch-key-4' }
+    const ok = { ...request(a, 20_000), key: 'batch-key-3' }
     const results = await Promise.allSettled([ok, bad, request(b, 20_000)].map(place))
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
-    expect(await keyRow(`u:${a.id}`, 'batch-key-3')).toBeDefined()
-    expect(await keyRow(`u:${a.id}`, 'batch-key-4')).toBeUndefined()
-    expect(bad.key.claimed).toBe(false)
+    expect(await holdOf(a.id, 'batch-key-3')).toBeDefined()
+    expect(await holdOf(a.id, 'batch-key-4')).toBeUndefined()
     expect(await balances(t, a.id)).toEqual({ cash: 30_000, bonus: 0, withdrawHold: 20_000 })
     expect(await balances(t, b.id)).toEqual({ cash: 30_000, bonus: 0, withdrawHold: 20_000 })
   })

@@ -175,28 +175,28 @@ describe.each(testDatabases)('getExchange and exchange on %s', (kind) => {
     const first = await call(t, 'exchange', body, { token: p.token, idempotencyKey: 'withdraw-key-0001' })
     const again = await call(t, 'exchange', body, { token: p.token, idempotencyKey: 'withdraw-key-0001' })
     expect(first.status).toBe(200)
-    expect(again.headers['idempotent-replay']).toBe('true')
     expect(again.data).toEqual(first.data)
     expect(await held(p.id)).toHaveLength(1)
     expect(await balances(t, p.id)).toEqual({ cash: 30_000, bonus: 0, withdrawHold: 20_000 })
   })
 
-  it('answers a retry with the first reply, rebuilt from the withdrawal (replies by reference), in any instance and after the payout', async () => {
+  it('answers a retry with the first reply, from the hold under its key, in any instance and after the payout', async () => {
     const p = await readyPlayer(t, 50_000)
     const body = { amount: 20_000, cardId: p.card.id }
     const key = { token: p.token, idempotencyKey: 'withdraw-key-0002' }
     const first = await call(t, 'exchange', body, key)
     expect(first.status).toBe(200)
-    // The hold answered the key as it claimed it: no reply of the server's is stored.
-    const [row] = await db()
+    // The ledger carries the key; the reply store holds nothing for it.
+    const [hold] = await db()
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, `withdraw:${p.id}:withdraw-key-0002`))
+    expect(hold).toMatchObject({ kind: 'withdraw_hold', refId: String(first.data.withdrawal.id) })
+    const stored = await db()
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.scope, `u:${p.id}`), eq(idempotencyKeys.call, 'exchange')))
-    expect(row).toMatchObject({
-      statusCode: 200,
-      reply: null,
-      replyRef: `withdrawal:${first.data.withdrawal.id}`,
-    })
+    expect(stored).toEqual([])
 
     const event = {
       eventId: randomUUID(),
@@ -209,32 +209,30 @@ describe.each(testDatabases)('getExchange and exchange on %s', (kind) => {
     const peer = await t.peer()
     for (const app of [t, { app: peer }]) {
       const again = await call(app, 'exchange', body, key)
-      expect(again.headers['idempotent-replay']).toBe('true')
       // As first sent: pending, and the balance right after the hold (not today's paid status or balance).
       expect(again.data).toEqual(first.data)
       expect(again.data).toMatchObject({ withdrawal: { status: 'pending' }, coin: 30_000 })
     }
     const otherBody = await call(t, 'exchange', { ...body, amount: MIN }, key)
-    expect(otherBody.status).toBe(409)
+    expect([otherBody.status, otherBody.msg]).toEqual([409, 'idempotencyConflict'])
     expect(await held(p.id)).toHaveLength(1)
     expect(await balances(t, p.id)).toEqual({ cash: 37_000, bonus: 0, withdrawHold: 0 })
   })
 
-  it('stores the reply of a hold refused for funds, and a retry that could now pay gets that refusal', async () => {
+  it('keeps nothing of a hold refused for funds: a retry once the money is there is placed, once', async () => {
     const p = await readyPlayer(t, 15_000)
     const body = { amount: 20_000, cardId: p.card.id }
     const key = { token: p.token, idempotencyKey: 'withdraw-key-0003' }
+    const before = await txCount(p.id)
     const first = await call(t, 'exchange', body, key)
     expect([first.status, first.msg]).toEqual([400, 'insufficientFunds'])
+    expect(await txCount(p.id)).toBe(before)
     await deposit(t, p.id, 50_000)
     await bet(t, p.id, 50_000)
     const again = await call(t, 'exchange', body, key)
-    expect([again.status, again.msg, again.headers['idempotent-replay']]).toEqual([
-      400,
-      'insufficientFunds',
-      'true',
-    ])
-    expect(await held(p.id)).toHaveLength(0)
+    expect(again.status).toBe(200)
+    expect((await call(t, 'exchange', body, key)).data).toEqual(again.data)
+    expect(await held(p.id)).toHaveLength(1)
   })
 
   it('parallel requests over two app instances hold exactly what the balance allows', async () => {

@@ -1,6 +1,5 @@
 import { batchedCall, perDatabase } from '../../db/batch.ts'
 import type { Db } from '../../db/client.ts'
-import { type EffectKey, KeyClaimed } from '../../http/idempotency.ts'
 
 /**
  * The SQL of the withdrawal request, the wallet's hottest mutating call: one statement, shared with the
@@ -17,8 +16,8 @@ export interface WithdrawalRequest {
   safeboxChecked: boolean
   provider: string
   now: number
-  /** The request's idempotency key, claimed in the hold's transaction (null: none sent). */
-  key: EffectKey | null
+  /** The request's idempotency key: the hold's ledger key is `withdraw:<player>:<key>` (withdrawal_hold). */
+  key: string
 }
 
 export interface HeldCard {
@@ -30,9 +29,11 @@ export interface HeldCard {
 }
 
 export type WithdrawalOutcome =
-  | { status: 'no_user' | 'card_not_found' | 'turnover_not_met' | 'insufficient' }
+  | { status: 'no_user' | 'card_not_found' | 'turnover_not_met' | 'insufficient' | 'conflict' }
   | { status: 'safebox'; safeboxHash: string }
   | { status: 'ok'; id: number; coin: number; card: HeldCard }
+  /** A retry of a request placed before: that withdrawal and the cash balance right after its hold. */
+  | { status: 'replayed'; id: number; coin: number }
 
 interface OutcomeRow {
   status: string
@@ -59,38 +60,31 @@ const requestCall = perDatabase((db) =>
       ['integer', (w) => w.turnoverPercent],
       ['boolean', (w) => String(w.safeboxChecked)],
       ['text', (w) => w.provider],
-      ['text', (w) => w.key?.scope ?? null],
-      ['text', (w) => w.key?.id ?? null],
-      ['text', (w) => w.key?.call ?? null],
-      ['text', (w) => w.key?.requestHash ?? null],
-      // The hold answers the key by reference (0019_reply_by_reference.sql): withdraw.service replayWithdrawal.
-      ['boolean', (w) => String(w.key?.byRef ?? false)],
+      ['text', (w) => w.key],
     ],
     order: (a, b) => a.userId - b.userId,
   }),
 )
 
 /**
- * Checks the request against the player, their card and their turnover, claims its idempotency key and
- * holds the amount (cash -> withdraw_hold) with the pending withdrawal, in one database transaction:
- * `withdrawal_request`, 0016_withdrawal_request.sql. A refusal writes nothing; 'insufficient' keeps the key
- * it claimed (`key.claimed`, as 'ok' does); 'ok' also answers it by reference (`key.answered`, the reply
- * is `replayWithdrawal`'s); KeyClaimed is thrown when another request holds the key.
+ * Checks the request against the player, their card and their turnover, and holds the amount (cash ->
+ * withdraw_hold) with the pending withdrawal, in one database transaction: server/db/functions/
+ * withdrawal_request.sql. A refusal writes nothing.
  */
 export async function placeWithdrawal(db: Db, w: WithdrawalRequest): Promise<WithdrawalOutcome> {
   const [row] = await requestCall(db)(w)
   if (!row) throw new Error('withdrawal request: no reply')
-  if (row.status === 'duplicate') throw new KeyClaimed()
-  if (w.key && (row.status === 'ok' || row.status === 'insufficient')) w.key.claimed = true
-  if (w.key?.byRef && row.status === 'ok') w.key.answered = true
   switch (row.status) {
     case 'no_user':
     case 'card_not_found':
     case 'turnover_not_met':
     case 'insufficient':
+    case 'conflict':
       return { status: row.status }
     case 'safebox':
       return { status: 'safebox', safeboxHash: row.safebox_hash ?? '' }
+    case 'replayed':
+      return { status: 'replayed', id: Number(row.id), coin: Number(row.coin) }
     case 'ok':
       if (row.id === null) break
       return {

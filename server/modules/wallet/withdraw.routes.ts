@@ -17,7 +17,6 @@ import {
   findPendingWithdrawal,
   getExchange,
   pendingWithdrawals,
-  replayWithdrawal,
   requestWithdrawal,
   settlePayout,
   type WithdrawDeps,
@@ -51,10 +50,11 @@ export async function registerWithdraw(
   ctx.call('addBankInfo', ({ body, caller }) => addCard(ctx.db, me(caller), body, ctx.clock()))
   ctx.call('modifyBankInfo', ({ body, caller }) => modifyCard(ctx.db, me(caller), body, ctx.clock()))
   ctx.call('getExchange', ({ caller }) => getExchange(ctx.db, me(caller)))
-  ctx.call('exchange', ({ body, caller, key }) => requestWithdrawal(d, me(caller), body, key), {
-    claimsKey: true,
-    replyByRef: (ref, { caller }) => replayWithdrawal(ctx.db, me(caller), ref),
-  })
+  ctx.call(
+    'exchange',
+    ({ body, caller, idempotencyKey }) => requestWithdrawal(d, me(caller), body, idempotencyKey),
+    { ledgerKeyed: true },
+  )
 
   const secret = ctx.config.payment.sandboxSecret
   if (secret === null || payout.name !== 'sandbox') return

@@ -1,4 +1,5 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   type ExchangeReply,
@@ -8,10 +9,9 @@ import {
 } from '../../../contract/calls/wallet-withdraw.ts'
 import { ErrorMsg, ValidationMsg } from '../../../contract/errors.ts'
 import type { Db } from '../../db/client.ts'
-import { ledgerPostings, ledgerTransactions, payoutEvents, withdrawals } from '../../db/schema/index.ts'
+import { payoutEvents, withdrawals } from '../../db/schema/index.ts'
 import { query } from '../../db/sql.ts'
-import { badRequest, notFound, unauthenticated } from '../../http/errors.ts'
-import type { EffectKey } from '../../http/idempotency.ts'
+import { badRequest, conflict, notFound, unauthenticated } from '../../http/errors.ts'
 import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.ts'
 import { verifyPassword } from '../auth/password.ts'
 import { findUserById } from '../auth/user.repo.ts'
@@ -79,9 +79,11 @@ export async function getExchange(db: Db, userId: number): Promise<GetExchangeRe
 }
 
 /**
- * Requests a withdrawal: one statement checks the player, the card and the turnover, claims the request's
- * idempotency key and creates the pending withdrawal with its amount moved from cash to withdraw_hold, so
- * either both exist or neither (withdraw.repo.ts placeWithdrawal). A safe-box password, when set, is
+ * Requests a withdrawal: one statement checks the player, the card and the turnover and creates the pending
+ * withdrawal with its amount moved from cash to withdraw_hold, so either both exist or neither
+ * (withdraw.repo.ts placeWithdrawal). The request's idempotency key is the hold's ledger key: a retry gets
+ * the first withdrawal as it was answered (pending, and the cash balance right after its hold), another
+ * request under the same key 409; a refusal is not remembered (nothing moved: a retry is asked again). A safe-box password, when set, is
  * verified here between a first statement that reports it and a second that goes on. The fee is not
  * charged here: it is taken out of the held amount when the provider pays (see settlePayout), and a
  * rejected withdrawal returns the whole amount.
@@ -90,8 +92,8 @@ export async function requestWithdrawal(
   d: WithdrawDeps,
   userId: number,
   body: { amount: number; cardId: number; safeboxPassword?: string | undefined },
-  key: EffectKey | null = null,
-) {
+  idempotencyKey: string | null,
+): Promise<ExchangeReply> {
   const config = await getExchangeConfig(d.db)
   if (body.amount < config.minAmount || body.amount > config.maxAmount) {
     throw badRequest(ErrorMsg.withdrawAmountOutOfRange, { amount: ValidationMsg.outOfRange })
@@ -107,7 +109,7 @@ export async function requestWithdrawal(
     safeboxChecked: false,
     provider: d.payout.name,
     now,
-    key,
+    key: idempotencyKey ?? randomUUID(),
   }
   let outcome = await placeWithdrawal(d.db, request)
   if (outcome.status === 'safebox') {
@@ -123,6 +125,10 @@ export async function requestWithdrawal(
       throw badRequest(ErrorMsg.turnoverNotMet)
     case 'insufficient':
       throw badRequest(ErrorMsg.insufficientFunds, { amount: ValidationMsg.outOfRange })
+    case 'conflict':
+      throw conflict(ErrorMsg.idempotencyConflict)
+    case 'replayed':
+      return replayedWithdrawal(d.db, userId, outcome)
     case 'safebox':
       throw new Error('withdrawal request: safe-box password asked for twice')
   }
@@ -158,33 +164,18 @@ export async function requestWithdrawal(
   return { withdrawal: toWithdrawal(row), coin: outcome.coin }
 }
 
-/**
- * The reply of an `exchange` whose hold answered its idempotency key by reference ('withdrawal:<id>',
- * 0019_reply_by_reference.sql), exactly as first sent: the withdrawal as it was then (pending: it may have
- * been paid or rejected since) and the cash balance right after its hold. Only the player's own.
- */
-export async function replayWithdrawal(db: Db, userId: number, ref: string): Promise<ExchangeReply> {
-  const id = /^withdrawal:(\d+)$/.exec(ref)?.[1]
-  if (!id) throw new Error(`withdrawal reply: unknown reference ${ref}`)
+/** The reply to a retry, as first sent: the withdrawal pending (it may have been settled since). */
+async function replayedWithdrawal(
+  db: Db,
+  userId: number,
+  r: { id: number; coin: number },
+): Promise<ExchangeReply> {
   const [row] = await db
-    .select({ withdrawal: withdrawals, coin: ledgerPostings.balanceAfter })
+    .select()
     .from(withdrawals)
-    .innerJoin(
-      ledgerTransactions,
-      // The hold's ledger key, as withdrawal_hold writes it.
-      eq(ledgerTransactions.idempotencyKey, sql`'withdraw-hold:' || ${withdrawals.id}`),
-    )
-    .innerJoin(
-      ledgerPostings,
-      // The hold's one debit: the player's cash.
-      and(eq(ledgerPostings.transactionId, ledgerTransactions.id), lt(ledgerPostings.amount, 0)),
-    )
-    .where(and(eq(withdrawals.id, Number(id)), eq(withdrawals.userId, userId)))
-  if (!row || row.coin === null) throw new Error(`withdrawal reply: ${ref} not found for player ${userId}`)
-  return {
-    withdrawal: toWithdrawal({ ...row.withdrawal, status: WithdrawalStatus.pending }),
-    coin: row.coin,
-  }
+    .where(and(eq(withdrawals.id, r.id), eq(withdrawals.userId, userId)))
+  if (!row) throw new Error(`withdrawal ${r.id} of a replayed request not found`)
+  return { withdrawal: toWithdrawal({ ...row, status: WithdrawalStatus.pending }), coin: r.coin }
 }
 
 async function checkSafeboxPassword(
@@ -269,6 +260,7 @@ export async function settlePayout(
         userId: w.userId,
         idempotencyKey: `withdraw-${ev.status}:${w.id}`,
         ref: { type: 'withdrawal', id: String(w.id) },
+        event: { withdrawalId: w.id, fee: w.fee },
         postings,
       },
       now,
