@@ -1,6 +1,7 @@
-import { type FormEvent, useMemo, useRef, useState } from 'react'
+import { type FormEvent, useMemo, useState } from 'react'
 import type { RechargeType } from '../../../../contract/calls/wallet-deposit.ts'
-import { errorMessageKey, isApiError, isConnectivityError } from '../../../api/errors.ts'
+import { errorMessageKey } from '../../../api/errors.ts'
+import { useIdempotentSubmit } from '../../../api/use-idempotent-submit.ts'
 import { useTranslation } from '../../../i18n/index.ts'
 import { Button } from '../../../ui/button.tsx'
 import { EmptyState } from '../../../ui/empty-state.tsx'
@@ -8,9 +9,8 @@ import { ErrorState } from '../../../ui/error-state.tsx'
 import { formatMoney, Money } from '../../../ui/money.tsx'
 import { Skeleton } from '../../../ui/spinner.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
-import { type RechargeBody, useRecharge } from '../api/recharge.ts'
+import { type RechargeBody, type RechargeOrder, useRecharge } from '../api/recharge.ts'
 import { type TradeInfo, useTradeInfo } from '../api/trade-info.ts'
-import { createAttemptKeys } from '../attempt-key.ts'
 import { checkDepositAmount, MINOR_PER_UNIT, unitRange } from './amount.ts'
 import { bonusPreview, channelItems, pickChannel, sortedChannels } from './channels.ts'
 import s from './deposit.module.css'
@@ -62,7 +62,7 @@ function DepositChoices({ info, channels }: { info: TradeInfo; channels: Recharg
   const [choice, setChoice] = useState<string>('')
   const [customText, setCustomText] = useState('')
   const [fieldError, setFieldError] = useState<string | null>(null)
-  const keys = useRef(createAttemptKeys()).current
+  const submits = useIdempotentSubmit()
   const recharge = useRecharge()
   const requirement = useDepositRequirement()
 
@@ -102,18 +102,13 @@ function DepositChoices({ info, channels }: { info: TradeInfo; channels: Recharg
       body = { rechargeTypeId: channel.id, itemId: Number(selected) }
     }
     setFieldError(null)
-    const key = keys.next(body)
-    recharge.mutate(
-      { body, key },
-      {
-        onSuccess: (order) => {
-          keys.settle(false)
-          if (order.payUrl) payRedirect.go(order.payUrl)
-        },
-        onError: (error) =>
-          keys.settle(isConnectivityError(error) || (isApiError(error) && error.status >= 500)),
+    // A resubmit of the same amount after a timeout, a 5xx or a 409 reuses the key: one order, not two.
+    const attempt = submits.attempt<RechargeOrder>(body, {
+      onSuccess: (order) => {
+        if (order.payUrl) payRedirect.go(order.payUrl)
       },
-    )
+    })
+    recharge.mutate({ body, key: attempt.key }, attempt)
   }
 
   return (

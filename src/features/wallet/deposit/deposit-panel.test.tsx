@@ -121,6 +121,49 @@ describe('DepositPanel', () => {
     expect(key(a)).toBe(key(b))
   })
 
+  const keyOf = (c: [string, RequestInit] | undefined) =>
+    (c?.[1].headers as Record<string, string> | undefined)?.['idempotency-key']
+
+  it('resubmits with the same key after a 409, so a second order is never created', async () => {
+    const go = vi.spyOn(payRedirect, 'go').mockImplementation(() => undefined)
+    const conflict = fail(409, 409, 'idempotencyConflict')
+    const fn = serve({
+      getTradeInfo: ok(tradeInfo({ lastRechargeTypeId: 1 })),
+      // The client retries a 409 once by itself; both answer 409, then the player submits again.
+      recharge: [conflict, conflict, ok(order)],
+    })
+    renderPanel()
+    fireEvent.click(await screen.findByRole('button', { name: 'Deposit' }))
+    expect(await screen.findByText('This request is already being processed.')).toBeTruthy()
+    expect(calls(fn, 'recharge')).toHaveLength(2)
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }))
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/sandbox-pay/x'))
+    const sent = calls(fn, 'recharge')
+    expect(sent).toHaveLength(3)
+    expect(keyOf(sent[0])).toBeTruthy()
+    expect(keyOf(sent[1])).toBe(keyOf(sent[0]))
+    expect(keyOf(sent[2])).toBe(keyOf(sent[0]))
+    expect(JSON.parse(String(sent[2]?.[1].body))).toMatchObject({ rechargeTypeId: 1, itemId: 11 })
+  })
+
+  it('uses a new key for a new deposit after a success, and after a clear refusal', async () => {
+    const go = vi.spyOn(payRedirect, 'go').mockImplementation(() => undefined)
+    const fn = serve({
+      getTradeInfo: ok(tradeInfo({ lastRechargeTypeId: 1 })),
+      recharge: [ok(order), fail(400, 400, 'depositAmountTooLow'), ok(order)],
+    })
+    renderPanel()
+    fireEvent.click(await screen.findByRole('button', { name: 'Deposit' }))
+    await waitFor(() => expect(go).toHaveBeenCalledTimes(1))
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }))
+    expect(await screen.findByRole('alert')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }))
+    await waitFor(() => expect(go).toHaveBeenCalledTimes(2))
+    const keys = calls(fn, 'recharge').map(keyOf)
+    expect(keys).toHaveLength(3)
+    expect(new Set(keys).size).toBe(3)
+  })
+
   it('asks to bind a phone first when the config requires it', async () => {
     serve({
       getTradeInfo: ok(tradeInfo()),

@@ -30,7 +30,3 @@ export function withdrawFailure(error: unknown): {
   }
   return Object.keys(fields).length > 0 ? { fields } : { fields, form: errorMessageKey(error) }
 }
-
-/** True when the server may have received the request: resubmitting must reuse its idempotency key. */
-export const mayHaveReachedServer = (error: unknown): boolean =>
-  isApiError(error) && (error.code === 0 || error.status >= 500 || error.status === 409)

@@ -1,6 +1,7 @@
-import { type FormEvent, useRef, useState } from 'react'
-import type { GetExchangeReply } from '../../../../contract/calls/wallet-withdraw.ts'
+import { type FormEvent, useState } from 'react'
+import type { ExchangeReply, GetExchangeReply } from '../../../../contract/calls/wallet-withdraw.ts'
 import { useAppConfig } from '../../../api/app-config.ts'
+import { useIdempotentSubmit } from '../../../api/use-idempotent-submit.ts'
 import { useTranslation } from '../../../i18n/index.ts'
 import { Button, buttonClass } from '../../../ui/button.tsx'
 import { formatMoney } from '../../../ui/money.tsx'
@@ -9,11 +10,10 @@ import { PasswordField } from '../../../ui/password-field.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
 import { type FieldError, useFieldText } from '../../auth/index.ts'
 import { useExchange } from '../api/exchange.ts'
-import { createAttemptKeys } from '../attempt-key.ts'
 import { checkAmount, feeFor, floorUnits, parseWholeUnits, withdrawRange } from './amount.ts'
 import type { Withdrawal } from './pending-withdrawal.tsx'
 import s from './withdraw.module.css'
-import { mayHaveReachedServer, type WithdrawField, withdrawFailure } from './withdraw-errors.ts'
+import { type WithdrawField, withdrawFailure } from './withdraw-errors.ts'
 
 interface WithdrawFormProps {
   data: GetExchangeReply
@@ -25,7 +25,7 @@ export function WithdrawForm({ data, onDone }: WithdrawFormProps) {
   const fieldText = useFieldText()
   const lengths = useAppConfig().data?.lengths
   const mutation = useExchange()
-  const keys = useRef(createAttemptKeys()).current
+  const submits = useIdempotentSubmit()
   const [cardId, setCardId] = useState<number | null>(data.cards[0]?.id ?? null)
   const [amountText, setAmountText] = useState('')
   const [password, setPassword] = useState('')
@@ -65,21 +65,16 @@ export function WithdrawForm({ data, onDone }: WithdrawFormProps) {
       cardId,
       ...(data.hasSafeboxPassword ? { safeboxPassword: password } : {}),
     }
-    mutation.mutate(
-      { body, idempotencyKey: keys.next(body) },
-      {
-        onSuccess: (reply) => {
-          keys.settle(false)
-          onDone(reply.withdrawal)
-        },
-        onError: (error) => {
-          keys.settle(mayHaveReachedServer(error))
-          const failure = withdrawFailure(error)
-          setErrors(failure.fields)
-          setFormError(failure.form ? t(failure.form) : undefined)
-        },
+    // A resubmit of the same request after a timeout, a 5xx or a 409 reuses the key: funds held once.
+    const attempt = submits.attempt<ExchangeReply>(body, {
+      onSuccess: (reply) => onDone(reply.withdrawal),
+      onError: (error) => {
+        const failure = withdrawFailure(error)
+        setErrors(failure.fields)
+        setFormError(failure.form ? t(failure.form) : undefined)
       },
-    )
+    })
+    mutation.mutate({ body, idempotencyKey: attempt.key }, attempt)
   }
 
   if (data.cards.length === 0) {

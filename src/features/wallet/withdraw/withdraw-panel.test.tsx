@@ -212,6 +212,46 @@ describe('WithdrawPanel', () => {
     expect(keyOf(second)).toBe(keyOf(first))
   })
 
+  it('resubmits with the same key after a 409, so the funds are held once', async () => {
+    const conflict = fail(409, 409, 'idempotencyConflict')
+    // The client retries a 409 once by itself; both answer 409, then the player submits again.
+    const fn = serve(ok(exchangeData()), conflict, conflict, ok({ withdrawal, coin: 480_000 }))
+    renderPanel()
+    await screen.findByTestId('withdrawable')
+    typeAmount('200')
+    submit()
+    expect(await screen.findByText('This request is already being processed.')).toBeTruthy()
+    expect(exchangeCalls(fn)).toHaveLength(2)
+    submit()
+    await screen.findByText('Withdrawal requested')
+    const sent = exchangeCalls(fn)
+    expect(sent).toHaveLength(3)
+    expect(keyOf(sent[0])).toBeTruthy()
+    expect(keyOf(sent[1])).toBe(keyOf(sent[0]))
+    expect(keyOf(sent[2])).toBe(keyOf(sent[0]))
+  })
+
+  it('uses a new key when the amount changed after an unknown outcome', async () => {
+    const fn = serve(
+      ok(exchangeData()),
+      fail(503, 503, 'internal'),
+      fail(503, 503, 'internal'),
+      ok({ withdrawal, coin: 480_000 }),
+    )
+    renderPanel()
+    await screen.findByTestId('withdrawable')
+    typeAmount('200')
+    submit()
+    expect(await screen.findByRole('alert')).toBeTruthy()
+    typeAmount('300')
+    submit()
+    await screen.findByText('Withdrawal requested')
+    const sent = exchangeCalls(fn)
+    expect(sent).toHaveLength(3)
+    expect(bodyOf(sent[2])).toMatchObject({ amount: 30_000 })
+    expect(keyOf(sent[2])).not.toBe(keyOf(sent[0]))
+  })
+
   it('lists the funds already held by a pending withdrawal', async () => {
     serve(ok(exchangeData({ pending: 30_000 })))
     renderPanel()
