@@ -73,4 +73,6 @@ export const ValidationMsg = {
   invalidFormat: 'invalidFormat',
   unknownField: 'unknownField',
   outOfRange: 'outOfRange',
+  /** A new password that is common or breached (ASVS 6.2.4), only spaces, or the account name. */
+  commonPassword: 'commonPassword',
 } as const

@@ -14,7 +14,7 @@ import {
   startSession,
 } from './auth.common.ts'
 import { bucket, LIMITS } from './auth.limits.ts'
-import { checkAccount, checkPassword, normalizePhone } from './auth.validate.ts'
+import { checkAccount, checkNewPassword, normalizePhone } from './auth.validate.ts'
 import { fingerprintHash, isKnownDevice } from './known-devices.ts'
 import { hashPassword, verifyDummy, verifyPassword } from './password.ts'
 import { loadUserInfo } from './user.info.ts'
@@ -27,7 +27,7 @@ export async function register(
 ): Promise<SessionReply> {
   const lengths = await getLengths(d.db)
   const account = checkAccount(body.account, lengths)
-  const password = checkPassword(body.password, lengths)
+  const password = await checkNewPassword(body.password, lengths, { account })
   await d.rateLimiter.consume(bucket.registerIp(src.ip), LIMITS.registerPerIp)
   const pid = await resolveInviter(d, body.inviteCode)
   if (await findUserByAccount(d.db, account)) throw conflict(ErrorMsg.accountTaken)
@@ -85,7 +85,9 @@ export async function login(d: AuthDeps, body: PasswordLogin, src: Source): Prom
 /** Sets a password on an account that has none (phone-code or social sign-up); other sessions end. */
 export async function initPassword(d: AuthDeps, caller: Caller | null, password: string): Promise<UserInfo> {
   const me = await currentUser(d, caller)
-  const checked = checkPassword(password, await getLengths(d.db))
+  const checked = await checkNewPassword(password, await getLengths(d.db), {
+    account: me.account ?? undefined,
+  })
   if (me.passwordHash !== null) throw conflict(ErrorMsg.passwordAlreadySet)
   const passwordHash = await hashPassword(checked)
   const row = await d.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import type { Lengths } from '../../../contract/calls/config.ts'
 import { ValidationMsg } from '../../../contract/errors.ts'
 import { fieldError } from '../../http/errors.ts'
+import { isCommonPassword } from './common-passwords.ts'
 
 /*
  * Length rules are not constants here: every check takes the `lengths` the config module serves to the
@@ -35,6 +36,25 @@ export function checkAccount(account: string, lengths: Lengths, field = 'account
 /** ASVS 6.2: length only, no composition rules, verified exactly as received. */
 export function checkPassword(password: string, lengths: Lengths, field = 'password'): string {
   checkLength(field, password, lengths.password)
+  return password
+}
+
+/**
+ * Every call that sets a password (never a login): the length rule, then ASVS 6.2.4, no common or
+ * breached password, none made only of spaces and none that is the account name itself. All of these
+ * answer `commonPassword` on the field. Stored exactly as received.
+ */
+export async function checkNewPassword(
+  password: string,
+  lengths: Lengths,
+  opts: { field?: string; account?: string } = {},
+): Promise<string> {
+  const field = opts.field ?? 'password'
+  checkPassword(password, lengths, field)
+  const plain = password.trim().toLowerCase()
+  if (plain === '' || plain === opts.account?.toLowerCase() || (await isCommonPassword(password))) {
+    throw fieldError(field, ValidationMsg.commonPassword)
+  }
   return password
 }
 

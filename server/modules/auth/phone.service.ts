@@ -14,7 +14,7 @@ import {
   startSession,
 } from './auth.common.ts'
 import { bucket, LIMITS } from './auth.limits.ts'
-import { checkPassword, normalizePhone } from './auth.validate.ts'
+import { checkNewPassword, normalizePhone } from './auth.validate.ts'
 import { forgetDevices } from './known-devices.ts'
 import { hashPassword } from './password.ts'
 import { loadUserInfo } from './user.info.ts'
@@ -58,7 +58,7 @@ export async function registerByPhone(
   body: { phone: string; code: string; password: string; inviteCode?: string | undefined },
   src: Source,
 ): Promise<SessionReply> {
-  const password = checkPassword(body.password, await getLengths(d.db))
+  const password = await checkNewPassword(body.password, await getLengths(d.db))
   const phone = normalizePhone(body.phone)
   await d.rateLimiter.consume(bucket.registerIp(src.ip), LIMITS.registerPerIp)
   // Everything that can fail without telling anything about the phone is checked before the code is spent.
@@ -115,7 +115,8 @@ export async function forgetPassword(
   caller: Caller | null,
   src: Source,
 ): Promise<null> {
-  const password = checkPassword(body.password, await getLengths(d.db))
+  // Not compared with the account name: that would tell a caller without a code the phone's account.
+  const password = await checkNewPassword(body.password, await getLengths(d.db))
   const phone = normalizePhone(body.phone)
   const user = await findUserByMobile(d.db, phone)
   // An unknown phone only ever had an undelivered code, so it fails here exactly like a wrong code.

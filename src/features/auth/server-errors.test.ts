@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import en from '../../../locales/en.json'
+import es from '../../../locales/es.json'
+import pt from '../../../locales/pt-BR.json'
 import { ApiError } from '../../api/errors.ts'
 import { formFailure } from './server-errors.ts'
 
@@ -14,6 +17,16 @@ describe('formFailure', () => {
     expect(failure).toEqual({
       fields: { account: { key: 'validation.tooShort' }, password: { key: 'validation.tooLong' } },
     })
+  })
+
+  it('shows a refused new password (common, breached or blank) beside the password field, in every language', () => {
+    const failure = formFailure(apiError('validation', { password: 'commonPassword' }), [
+      'password',
+      'confirm',
+    ])
+    expect(failure).toEqual({ fields: { password: { key: 'validation.commonPassword' } } })
+    for (const bundle of [en, pt, es])
+      expect(bundle.validation.commonPassword).toMatch(/password|senha|contraseña/i)
   })
 
   it('keeps a form message when a detail names a field the form does not show', () => {
