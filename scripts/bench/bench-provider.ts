@@ -79,8 +79,10 @@ async function serve(backend: Backend): Promise<void> {
   const { seedIfEmpty } = await import('../../server/db/seed/index.ts')
   const { users } = await import('../../server/db/schema/index.ts')
   const { createScratchDatabase } = await import('../../server/test/scratch-db.ts')
-  const { PlayerAccount, SystemAccount, TxKind } = await import('../../server/modules/wallet/ledger.kinds.ts')
-  const { postMovement } = await import('../../server/modules/wallet/ledger.ts')
+  const { PlayerAccount, SystemAccount, TxKind } = await import(
+    '../../server/modules/wallet/ledger/ledger.kinds.ts'
+  )
+  const { postMovement } = await import('../../server/modules/wallet/ledger/ledger.ts')
   const { hashLaunchToken } = await import('../../server/modules/games/session.service.ts')
 
   const statements = countStatements(backend === 'postgres')

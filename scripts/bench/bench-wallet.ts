@@ -161,11 +161,13 @@ async function serve(backend: Backend): Promise<void> {
   const { banks, userBankCards } = await import('../../server/db/schema/withdraw.ts')
   const { createScratchDatabase } = await import('../../server/test/scratch-db.ts')
   const { SessionService } = await import('../../server/modules/auth/session.service.ts')
-  const { PlayerAccount, SystemAccount, TxKind } = await import('../../server/modules/wallet/ledger.kinds.ts')
-  const { postMovement } = await import('../../server/modules/wallet/ledger.ts')
-  const { getExchangeConfig } = await import('../../server/modules/wallet/withdraw.config.ts')
-  const { requestWithdrawal } = await import('../../server/modules/wallet/withdraw.service.ts')
-  const { SandboxPayoutProvider } = await import('../../server/modules/wallet/payout-provider.ts')
+  const { PlayerAccount, SystemAccount, TxKind } = await import(
+    '../../server/modules/wallet/ledger/ledger.kinds.ts'
+  )
+  const { postMovement } = await import('../../server/modules/wallet/ledger/ledger.ts')
+  const { getExchangeConfig } = await import('../../server/modules/wallet/withdraw/withdraw.config.ts')
+  const { requestWithdrawal } = await import('../../server/modules/wallet/withdraw/withdraw.service.ts')
+  const { SandboxPayoutProvider } = await import('../../server/modules/wallet/withdraw/payout-provider.ts')
   const { RateLimiter, dbRateLimitStore } = await import('../../server/http/rate-limit.ts')
 
   const statements = countStatements(backend === 'postgres')

@@ -18,9 +18,9 @@ import { registerEvents } from './events/events.routes.ts'
 import { registerGames } from './games/games.routes.ts'
 import { registerGameLikes } from './games/likes.routes.ts'
 import { dailyTotalsConsumer } from './records/daily-totals.consumer.ts'
-import { registerDeposit } from './wallet/deposit.routes.ts'
-import { registerRecords } from './wallet/records.routes.ts'
-import { registerWithdraw } from './wallet/withdraw.routes.ts'
+import { registerDeposit } from './wallet/deposit/deposit.routes.ts'
+import { registerRecords } from './wallet/records/records.routes.ts'
+import { registerWithdraw } from './wallet/withdraw/withdraw.routes.ts'
 
 /** The domain-event consumers (server/outbox/): each applies each money movement's event exactly once. */
 export const consumers: readonly Consumer[] = [dailyTotalsConsumer, outboxMaintenance]

@@ -33,7 +33,7 @@ const cases: [string, string, string | null][] = [
 
   ['src/api/a.ts', "import { a } from '../../server/config.ts'", SRC],
   ['src/api/b.ts', "import type { A } from '../../server/db/client.ts'", SRC],
-  ['src/routes/member/c.tsx', "export * from '../../../server/modules/wallet/ledger.ts'", SRC],
+  ['src/routes/member/c.tsx', "export * from '../../../server/modules/wallet/ledger/ledger.ts'", SRC],
   ['src/i18n/d.ts', "import { a } from '../../server/config.ts'", SRC],
   ['src/features/lobby/e.ts', "const m = import('../../../server/app.ts')", SRC],
   ['src/features/member/report/f.tsx', "import { a } from '../../../../server/config.ts'", SRC],

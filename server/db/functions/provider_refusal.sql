@@ -4,7 +4,7 @@
 -- transaction, so the statement is its own transaction: no BEGIN/COMMIT round trips, and either every
 -- write of the call commits or none does. The rules are those wallet-api.ts documents; statuses and
 -- ledger kinds are the values of contract/provider-wallet.ts (ProviderStatus) and
--- server/modules/wallet/ledger.kinds.ts.
+-- server/modules/wallet/ledger/ledger.kinds.ts.
 --
 -- Refusals that are not stored (SESSION_EXPIRED, DEMO_SESSION, BET_NOT_FOUND, TRANSACTION_ROLLED_BACK,
 -- DUPLICATE_TRANSACTION) leave nothing behind: a claim made before the refusal was known is deleted in

@@ -1,5 +1,5 @@
 -- The double-entry ledger (DESIGN 5 "Wallet"): the only record of money. Amounts are integer minor
--- units (bigint). server/modules/wallet/ledger.ts is the only code that writes these tables.
+-- units (bigint). server/modules/wallet/ledger/ledger.ts is the only code that writes these tables.
 --
 -- Every money movement is one ledger_transactions row with two or more ledger_postings whose amounts
 -- sum to zero. A posting's amount is what it adds to its account (credit > 0, debit < 0).
@@ -31,7 +31,7 @@ INSERT INTO ledger_accounts (kind) VALUES ('house'), ('payment_clearing'), ('jac
 CREATE TABLE ledger_transactions (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   -- What happened: deposit, deposit_bonus, withdraw_hold, withdraw_paid, withdraw_returned, bet, win,
-  -- rollback, bonus, adjustment (server/modules/wallet/ledger.kinds.ts).
+  -- rollback, bonus, adjustment (server/modules/wallet/ledger/ledger.kinds.ts).
   kind text NOT NULL,
   -- The player the movement concerns (records and reports are per player); null for house-only moves.
   user_id bigint REFERENCES users (id),

@@ -16,7 +16,7 @@ CREATE TABLE recharge_types (
   max_amount bigint NOT NULL DEFAULT 10000000 CHECK (max_amount > 0),
   is_default boolean NOT NULL DEFAULT false,
   status integer NOT NULL DEFAULT 1,
-  -- Which PaymentProvider takes the channel's orders (server/modules/wallet/payment-provider.ts).
+  -- Which PaymentProvider takes the channel's orders (server/modules/wallet/deposit/payment-provider.ts).
   provider text NOT NULL DEFAULT 'sandbox'
 );
 --> statement-breakpoint
@@ -35,7 +35,7 @@ CREATE TABLE recharge_type_items (
 );
 --> statement-breakpoint
 -- Recharge bonus rules, kinds 1-13 (spec 3). Kinds 1 (first deposit) and 2 (every deposit) are applied
--- by server/modules/wallet/deposit.bonus.ts; the other kinds are stored and inert until their features
+-- by server/modules/wallet/deposit/deposit.bonus.ts; the other kinds are stored and inert until their features
 -- land. A rule grants fixed_amount + amount * percent_bp / 10000 (floored), at most max_bonus (0 = no
 -- cap), on deposits of at least min_deposit, on every channel or only recharge_type_id.
 CREATE TABLE recharge_bonus_rules (
@@ -122,7 +122,7 @@ ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 -- Kind 1: 20% of the first paid deposit of at least 10.00, up to 100.00. Kind 2: 5% of every deposit,
 -- up to 20.00. They stack. Kinds 3-13 are stored switched off and have no effect even when switched on
--- (server/modules/wallet/deposit.bonus.ts lists what each is for).
+-- (server/modules/wallet/deposit/deposit.bonus.ts lists what each is for).
 INSERT INTO recharge_bonus_rules (id, kind, name, status, percent_bp, fixed_amount, max_bonus, min_deposit, sort, params) VALUES
   (1, 1, 'First deposit bonus', 1, 2000, 0, 10000, 1000, 1, '{}'),
   (2, 2, 'Every deposit +5%', 1, 500, 0, 2000, 0, 2, '{}'),

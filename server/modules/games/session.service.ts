@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts'
 import { gameSessions } from '../../db/schema/index.ts'
 import { query } from '../../db/sql.ts'
 import { forbidden, notFound } from '../../http/errors.ts'
-import { playerBalances } from '../wallet/ledger.ts'
+import { playerBalances } from '../wallet/ledger/ledger.ts'
 import { recordGameHistory } from './history.repo.ts'
 import { BUILTIN_PROVIDER } from './provider-auth.ts'
 

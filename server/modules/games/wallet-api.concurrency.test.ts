@@ -10,7 +10,7 @@ import {
 } from '../../../contract/provider-wallet.ts'
 import { query } from '../../db/sql.ts'
 import { startTestApp, type TestApp } from '../../test/harness.ts'
-import { ledgerViolations } from '../wallet/ledger.invariants.ts'
+import { ledgerViolations } from '../wallet/ledger/ledger.invariants.ts'
 import { balances } from '../wallet/wallet.test-helpers.ts'
 import { betOf, playing, roundId, secretOf, txId } from './games.test-helpers.ts'
 import { BUILTIN_PROVIDER, signProviderBody } from './provider-auth.ts'
@@ -18,7 +18,7 @@ import { BUILTIN_PROVIDER, signProviderBody } from './provider-auth.ts'
 /**
  * The seamless wallet under concurrent calls, on PostgreSQL only: PGlite runs one transaction at a time
  * (DESIGN 8), so no two calls interleave there and a race cannot show (see
- * server/modules/wallet/ledger.concurrency.test.ts). Calls go over real HTTP to a listening server with a
+ * server/modules/wallet/ledger/ledger.concurrency.test.ts). Calls go over real HTTP to a listening server with a
  * pool of 20 connections, as a provider's would.
  */
 describe.runIf(process.env.DATABASE_URL)('provider wallet API under concurrency on PostgreSQL', () => {

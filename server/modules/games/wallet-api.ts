@@ -14,8 +14,8 @@ import {
 import { batchedCall, perDatabase } from '../../db/batch.ts'
 import type { Db, DbOrTx, Tx } from '../../db/client.ts'
 import { query } from '../../db/sql.ts'
-import { PlayerAccount, SystemAccount, TxKind } from '../wallet/ledger.kinds.ts'
-import { postInTransaction } from '../wallet/ledger.ts'
+import { PlayerAccount, SystemAccount, TxKind } from '../wallet/ledger/ledger.kinds.ts'
+import { postInTransaction } from '../wallet/ledger/ledger.ts'
 import { hashLaunchToken, SESSION_IDLE_MS } from './session.service.ts'
 
 /**

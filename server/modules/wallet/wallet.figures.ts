@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { walletTotals } from '../../db/schema/index.ts'
-import { playerBalances } from './ledger.ts'
+import { playerBalances } from './ledger/ledger.ts'
 
 /**
  * Figures the withdrawal rules and user info read, from the player's running totals (wallet_totals,

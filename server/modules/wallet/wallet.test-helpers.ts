@@ -4,10 +4,10 @@ import { betRecords, users } from '../../db/schema/index.ts'
 import { call, type TestApp } from '../../test/harness.ts'
 import { registerAccount } from '../auth/auth.test-helpers.ts'
 import { hashPassword } from '../auth/password.ts'
-import { PlayerAccount, SystemAccount, TxKind } from './ledger.kinds.ts'
-import { playerBalances, postMovement } from './ledger.ts'
-import { SIGNATURE_HEADER, signBody } from './payout-provider.ts'
-import { PAYOUT_WEBHOOK_PATH } from './withdraw.routes.ts'
+import { PlayerAccount, SystemAccount, TxKind } from './ledger/ledger.kinds.ts'
+import { playerBalances, postMovement } from './ledger/ledger.ts'
+import { SIGNATURE_HEADER, signBody } from './withdraw/payout-provider.ts'
+import { PAYOUT_WEBHOOK_PATH } from './withdraw/withdraw.routes.ts'
 
 /** Shared by the withdraw and records test files (not a test file itself). */
 let seq = 0
