@@ -39,7 +39,7 @@ BEGIN
   IF v_s.demo OR v_s.status <> 'open' OR v_s.token_used_at IS NULL
      OR v_s.last_seen_at < p_now - p_idle_ms * interval '1 millisecond' THEN
     DELETE FROM provider_transactions t WHERE t.id = v_claim;
-    RETURN provider_refusal(CASE WHEN v_s.demo THEN 'DEMO_SESSION' ELSE 'SESSION_EXPIRED' END,
+    RETURN provider_reply(CASE WHEN v_s.demo THEN 'DEMO_SESSION' ELSE 'SESSION_EXPIRED' END,
                             v_s.user_id, v_s.demo, v_s.currency);
   END IF;
 
@@ -50,7 +50,7 @@ BEGIN
                    jsonb_build_object('provider', p_provider, 'gameId', v_s.game_id, 'gameType', v_s.game_type,
                                       'roundId', p_round, 'validAmount', p_amount)) l;
   IF v_status = 'insufficient' THEN
-    v_reply := provider_refusal('INSUFFICIENT_FUNDS', v_s.user_id, false, v_s.currency);
+    v_reply := provider_reply('INSUFFICIENT_FUNDS', v_s.user_id, false, v_s.currency);
     UPDATE provider_transactions t SET reply = v_reply WHERE t.id = v_claim;
     RETURN v_reply;
   ELSIF v_status <> 'ok' THEN

@@ -21,9 +21,9 @@ BEGIN
   FROM provider_transactions t WHERE t.provider = p_provider AND t.transaction_id = p_tx;
   IF NOT FOUND THEN RETURN NULL; END IF;
   IF v_kind = 'tombstone' THEN
-    RETURN provider_refusal('TRANSACTION_ROLLED_BACK', p_user, p_demo, p_currency);
+    RETURN provider_reply('TRANSACTION_ROLLED_BACK', p_user, p_demo, p_currency);
   ELSIF v_fp <> p_fingerprint OR v_reply IS NULL THEN
-    RETURN provider_refusal('DUPLICATE_TRANSACTION', p_user, p_demo, p_currency);
+    RETURN provider_reply('DUPLICATE_TRANSACTION', p_user, p_demo, p_currency);
   END IF;
   RETURN v_reply;
 END $$;

@@ -41,7 +41,7 @@ BEGIN
 
   IF v_s.demo THEN
     DELETE FROM provider_transactions t WHERE t.id = v_claim;
-    RETURN provider_refusal('DEMO_SESSION', v_s.user_id, true, v_s.currency);
+    RETURN provider_reply('DEMO_SESSION', v_s.user_id, true, v_s.currency);
   END IF;
 
   UPDATE provider_transactions b SET won = b.won OR NOT b.rolled_back
@@ -50,7 +50,7 @@ BEGIN
   RETURNING b.rolled_back, b.round_id INTO v_rolled_back, v_bet_round;
   IF NOT FOUND OR v_rolled_back THEN
     DELETE FROM provider_transactions t WHERE t.id = v_claim;
-    RETURN provider_refusal(CASE WHEN v_rolled_back THEN 'TRANSACTION_ROLLED_BACK' ELSE 'BET_NOT_FOUND' END,
+    RETURN provider_reply(CASE WHEN v_rolled_back THEN 'TRANSACTION_ROLLED_BACK' ELSE 'BET_NOT_FOUND' END,
                             v_s.user_id, false, v_s.currency);
   END IF;
 

@@ -112,6 +112,38 @@ describe.runIf(process.env.DATABASE_URL)('provider wallet API under concurrency 
     expect(await ledgerViolations(t.database.db)).toEqual([])
   })
 
+  it('a rollback racing the win of its bet: exactly one lands, the other is refused', async () => {
+    const p = await playing(t, 100_000)
+    const outcomes = new Set<string>()
+    for (let i = 0; i < 30; i++) {
+      const before = await cash(p.id)
+      const b = betOf(p.sessionId, 100)
+      expect((await send('bet', b)).status).toBe('OK')
+      const [win, roll] = await Promise.all([
+        send('win', {
+          sessionId: p.sessionId,
+          transactionId: txId(),
+          roundId: b.roundId,
+          betTransactionId: b.transactionId,
+          amount: 300,
+        }),
+        send('rollback', {
+          sessionId: p.sessionId,
+          transactionId: txId(),
+          roundId: b.roundId,
+          referenceTransactionId: b.transactionId,
+        }),
+      ])
+      const pair = `${win.status}/${roll.status}`
+      outcomes.add(pair)
+      // The win settled the bet first (the rollback is refused), or the rollback refunded it first.
+      expect(['OK/BET_SETTLED', 'TRANSACTION_ROLLED_BACK/OK']).toContain(pair)
+      expect(await cash(p.id)).toBe(pair === 'OK/BET_SETTLED' ? before - 100 + 300 : before)
+    }
+    expect(outcomes.size).toBeGreaterThan(0)
+    expect(await ledgerViolations(t.database.db)).toEqual([])
+  })
+
   it('a random concurrent mix of bets, wins, rollbacks and replays keeps the ledger invariants and the books', async () => {
     const p = await playing(t, 50_000)
     type Op =

@@ -407,6 +407,60 @@ describe.each(testDatabases)('provider wallet API on %s', (kind) => {
       expect(await movements(p.id)).toBe(1)
     })
 
+    it('a refund writes one domain event: its game, type, round and bet, and a negative valid amount', async () => {
+      const p = await playing(t, 1_000)
+      const b = betOf(p.sessionId, 250)
+      await ok(t, 'bet', b)
+      const rb = rollbackOf(p.sessionId, b.transactionId)
+      const refund = await ok(t, 'rollback', rb)
+      // A replay and another rollback id for the same bet move nothing: no event either.
+      await ok(t, 'rollback', rb)
+      await ok(t, 'rollback', rollbackOf(p.sessionId, b.transactionId))
+      const events = await query<{
+        kind: string
+        amount: string
+        ledger_transaction_id: string
+        data: unknown
+      }>(
+        t.database.db,
+        sql`SELECT kind, amount, ledger_transaction_id, data FROM domain_events WHERE user_id = ${p.id} ORDER BY id`,
+      )
+      expect(events.map((e) => [e.kind, Number(e.amount)])).toEqual([
+        ['deposit', 1_000],
+        ['bet', 250],
+        ['rollback', 250],
+      ])
+      // Game 1001 is a slot (game type 1) in the seeded catalogue; the round is the bet's, not the rollback's.
+      expect(events[2]?.data).toEqual({
+        provider: 'builtin',
+        gameId: 1001,
+        gameType: 1,
+        roundId: b.roundId,
+        betTransactionId: b.transactionId,
+        validAmount: -250,
+      })
+      expect(String(events[2]?.ledger_transaction_id)).toBe(refund.walletTransactionId)
+    })
+
+    it('a rollback naming a win, or naming itself, is BET_NOT_FOUND and leaves nothing behind', async () => {
+      const p = await playing(t, 1_000)
+      const b = betOf(p.sessionId, 100)
+      await ok(t, 'bet', b)
+      const w = winOf(p.sessionId, b.transactionId, 0)
+      await ok(t, 'win', w)
+      // A rollback naming a win (not a bet), or naming its own id.
+      expect((await ok(t, 'rollback', rollbackOf(p.sessionId, w.transactionId))).status).toBe('BET_NOT_FOUND')
+      const self = txId()
+      expect((await ok(t, 'rollback', rollbackOf(p.sessionId, self, self))).status).toBe('BET_NOT_FOUND')
+      // Not stored: the ids are free, and nothing moved.
+      const [row] = await query<{ n: number }>(
+        t.database.db,
+        sql`SELECT count(*)::int AS n FROM provider_transactions WHERE user_id = ${p.id} AND kind = 'rollback'`,
+      )
+      expect(Number(row?.n)).toBe(0)
+      expect(await cash(p.id)).toBe(900)
+    })
+
     it('a bet that has a win is settled: BET_SETTLED, nothing moves', async () => {
       const p = await playing(t, 1_000)
       const b = betOf(p.sessionId, 100)
@@ -423,8 +477,16 @@ describe.each(testDatabases)('provider wallet API on %s', (kind) => {
   it('endRound is repeatable; balance answers any known session', async () => {
     const p = await playing(t, 700)
     const r = { sessionId: p.sessionId, roundId: roundId() }
+    const first = t.now()
     expect(await ok(t, 'endRound', r)).toEqual({ status: 'OK', balance: 700, currency: 'BRL' })
+    t.advance(5_000)
     expect(await ok(t, 'endRound', r)).toEqual({ status: 'OK', balance: 700, currency: 'BRL' })
+    // The round is recorded once, at the first call's time.
+    const ended = await query<{ session_id: string; ended_at: Date | string }>(
+      t.database.db,
+      sql`SELECT session_id, ended_at FROM provider_rounds WHERE provider = 'builtin' AND round_id = ${r.roundId}`,
+    )
+    expect(ended.map((e) => [e.session_id, new Date(e.ended_at).getTime()])).toEqual([[p.sessionId, first]])
     expect(await ok(t, 'balance', { sessionId: p.sessionId })).toEqual({
       status: 'OK',
       balance: 700,
