@@ -67,8 +67,8 @@ export async function registerModules(core: CoreContext): Promise<ModuleContext>
   await registerDeposit(ctx)
   await registerWithdraw(ctx)
   await registerRecords(ctx)
-  await registerGames(ctx)
+  const games = await registerGames(ctx)
   await registerGameLikes(ctx)
-  await registerBuiltinProvider(ctx)
+  await registerBuiltinProvider(ctx, games.wallet)
   return ctx
 }

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { query } from '../db/sql.ts'
 import { ledgerViolations } from '../modules/wallet/ledger/ledger.invariants.ts'
 import { balances, deposit, player } from '../modules/wallet/wallet.test-helpers.ts'
 import { call, startTestApp, type TestApp, testDatabases } from '../test/harness.ts'
@@ -74,6 +76,103 @@ describe.each(testDatabases)('built-in provider in the app on %s', (kind) => {
     expect(r.status).toBe(402)
     expect(r.body).toMatchObject({ error: 'insufficientFunds', balance: 150 })
     expect((await balances(t, p.id)).cash).toBe(150)
+  })
+
+  it('many players at once: every round settles on the wallet, totals and balances agree', async () => {
+    const players = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const p = await player(t)
+        await deposit(t, p.id, 10_000)
+        const opened = await post('open', { token: await launch(p.token, 2001) })
+        expect(opened.body.engine).toBe('dice')
+        return { ...p, session: opened.body.session as string }
+      }),
+    )
+    // Dice has no minimum cycle: each player's rounds go back to back, all players at once.
+    const results = await Promise.all(
+      players.map(async (p) => {
+        let staked = 0
+        let won = 0
+        for (let i = 0; i < 3; i++) {
+          const r = await post('play', { session: p.session, stake: 100, multiplier: 200 })
+          expect(r.status, JSON.stringify(r.body)).toBe(200)
+          expect(r.body.pending).toBe(false)
+          staked += 100
+          won += r.body.win
+          expect(r.body.balance).toBe(10_000 - staked + won)
+          expect(r.body.net).toBe(won - staked)
+          expect(r.body.rounds).toBe(i + 1)
+        }
+        return { ...p, staked, won }
+      }),
+    )
+    for (const p of results) {
+      expect((await balances(t, p.id)).cash).toBe(10_000 - p.staked + p.won)
+      const rounds = await query<{ status: string; ended: boolean }>(
+        t.database.db,
+        sql`SELECT r.status, EXISTS (SELECT 1 FROM provider_rounds e WHERE e.round_id = r.id) AS ended
+            FROM builtin_provider_rounds r WHERE r.session_id = ${p.session}`,
+      )
+      expect(rounds).toEqual(Array.from({ length: 3 }, () => ({ status: 'settled', ended: true })))
+    }
+    expect(await ledgerViolations(t.database.db)).toEqual([])
+  })
+
+  it('two spins of one slot session at once: one round is played, the other is too fast', async () => {
+    const p = await player(t)
+    await deposit(t, p.id, 5_000)
+    const opened = await post('open', { token: await launch(p.token, 1001) })
+    t.advance(SLOT_MIN_CYCLE_MS)
+    const replies = await Promise.all([
+      post('play', { session: opened.body.session, stake: 100 }),
+      post('play', { session: opened.body.session, stake: 100 }),
+    ])
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 429])
+    const played = replies.find((r) => r.status === 200)
+    expect(replies.find((r) => r.status === 429)?.body).toMatchObject({
+      error: 'tooFast',
+      retryAfterMs: SLOT_MIN_CYCLE_MS,
+    })
+    expect((await balances(t, p.id)).cash).toBe(5_000 - 100 + played?.body.win)
+  })
+
+  it('calls the wallet through its signed contract in-process: switched off, a round is refused and undone before the next', async () => {
+    const p = await player(t)
+    await deposit(t, p.id, 1_000)
+    const opened = await post('open', { token: await launch(p.token, 2001) })
+    await t.database.db.execute(sql`UPDATE game_providers SET status = 0 WHERE code = 'builtin'`)
+    t.advance(11_000)
+    let refused: Awaited<ReturnType<typeof post>>
+    try {
+      refused = await post('play', { session: opened.body.session, stake: 100, multiplier: 200 })
+    } finally {
+      await t.database.db.execute(sql`UPDATE game_providers SET status = 1 WHERE code = 'builtin'`)
+      t.advance(11_000)
+    }
+    // The wallet answered 401 to the bet and to every rollback: no answer the provider can act on.
+    expect(refused.status).toBe(503)
+    expect(refused.body.error).toBe('network')
+    expect((await balances(t, p.id)).cash).toBe(1_000)
+    const [pending] = await query<{ id: string; status: string }>(
+      t.database.db,
+      sql`SELECT id, status FROM builtin_provider_rounds WHERE session_id = ${opened.body.session}`,
+    )
+    expect(pending?.status).toBe('rollback_pending')
+
+    // Back on: the next round first rolls the unanswered bet back (a tombstone: it never reached us).
+    const next = await post('play', { session: opened.body.session, stake: 100, multiplier: 200 })
+    expect(next.status, JSON.stringify(next.body)).toBe(200)
+    expect(next.body.balance).toBe(1_000 - 100 + next.body.win)
+    const [tomb] = await query<{ kind: string }>(
+      t.database.db,
+      sql`SELECT kind FROM provider_transactions WHERE provider = 'builtin' AND transaction_id = ${`${pending?.id}:bet`}`,
+    )
+    expect(tomb?.kind).toBe('tombstone')
+    const [undone] = await query<{ status: string }>(
+      t.database.db,
+      sql`SELECT status FROM builtin_provider_rounds WHERE id = ${pending?.id}`,
+    )
+    expect(undone?.status).toBe('rolled_back')
   })
 
   it('demo play keeps play money apart: the wallet does not move', async () => {

@@ -6,6 +6,7 @@ import { query } from '../db/sql.ts'
 import { startTestApp, type TestApp, testDatabases } from '../test/harness.ts'
 import { PlayError } from './provider.errors.ts'
 import { RETRY_DELAYS_MS } from './provider.purse.ts'
+import { createPlayRounds } from './provider.rounds.ts'
 import { DEMO_START_BALANCE, ProviderService } from './provider.service.ts'
 import * as slot from './slot.engine.ts'
 import { WalletClient, type WalletTransport } from './wallet-client.ts'
@@ -85,6 +86,7 @@ describe.each(testDatabases)('built-in provider round flow on %s', (kind) => {
     sleeps.length = 0
     service = new ProviderService({
       db: t.database.db,
+      rounds: createPlayRounds(t.database.db),
       wallet: new WalletClient(fake.transport, 'test-secret'),
       clock: t.now,
       sleep: async (ms) => {

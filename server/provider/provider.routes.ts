@@ -2,11 +2,13 @@ import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
+import type { SignedWallet } from '../modules/games/wallet-api.signed.ts'
 import type { ModuleContext } from '../modules/index.ts'
 import { GAME_TEXTS, pickGameLang } from './i18n.ts'
 import { PlayError } from './provider.errors.ts'
+import { createPlayRounds } from './provider.rounds.ts'
 import { ProviderService } from './provider.service.ts'
-import { httpTransport, injectTransport, WalletClient } from './wallet-client.ts'
+import { httpTransport, localTransport, WalletClient } from './wallet-client.ts'
 
 export const PLAY_PAGE_PATH = '/provider/games/play'
 export const PLAY_API = '/provider/play/v1'
@@ -46,7 +48,7 @@ const PAGE = `<!doctype html>
 </html>
 `
 
-/** The wallet's address when the provider runs apart from us; unset: in-process through our own router. */
+/** The wallet's address when the provider runs apart from us; unset: in-process (wallet-client.ts localTransport). */
 interface ProviderConfig {
   builtinSecret?: string | null
   walletUrl?: string
@@ -54,9 +56,10 @@ interface ProviderConfig {
 
 /**
  * The built-in demo provider: its game page and assets, and the page's JSON API, which calls our
- * seamless wallet exactly as an outside provider would (signed requests to /provider/v1).
+ * seamless wallet exactly as an outside provider would: signed requests, handed in-process to the
+ * handler behind /provider/v1 (`wallet`, from the games module), or over HTTP to `walletUrl`.
  */
-export async function registerBuiltinProvider(ctx: ModuleContext): Promise<void> {
+export async function registerBuiltinProvider(ctx: ModuleContext, wallet: SignedWallet): Promise<void> {
   const { app } = ctx
   const cfg = (ctx.config as { provider?: ProviderConfig }).provider
   const secret = cfg?.builtinSecret
@@ -64,9 +67,10 @@ export async function registerBuiltinProvider(ctx: ModuleContext): Promise<void>
     app.log.info('built-in game provider off: no PROVIDER_BUILTIN_SECRET')
     return
   }
-  const transport = cfg.walletUrl ? httpTransport(cfg.walletUrl) : injectTransport(app)
+  const transport = cfg.walletUrl ? httpTransport(cfg.walletUrl) : localTransport(wallet, app.log)
   const service = new ProviderService({
     db: ctx.db,
+    rounds: createPlayRounds(ctx.db),
     wallet: new WalletClient(transport, secret),
     clock: ctx.clock,
   })

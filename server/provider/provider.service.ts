@@ -8,6 +8,7 @@ import { catalogueGame, type Engine, engineFor } from './games.catalog.ts'
 import { GAME_TEXTS, pickGameLang } from './i18n.ts'
 import { PlayError } from './provider.errors.ts'
 import { DemoPurse, type Purse, WalletPurse } from './provider.purse.ts'
+import type { PlayRounds } from './provider.rounds.ts'
 import * as slot from './slot.engine.ts'
 import type { WalletClient } from './wallet-client.ts'
 
@@ -20,6 +21,8 @@ const STALE_SETTLING_MS = 30_000
 
 export interface ProviderDeps {
   db: Db
+  /** The round's own statements, batched across players (provider.rounds.ts). */
+  rounds: PlayRounds
   wallet: WalletClient
   clock: () => number
   /** Waits between retries of an unanswered win or rollback (tests pass one that does not wait). */
@@ -49,7 +52,15 @@ export interface PlayRequest {
   multiplier?: number | undefined
 }
 
+const ENGINES: readonly Engine[] = ['slot', 'dice']
 const minCycleMs = (engine: Engine) => (engine === 'slot' ? slot.SLOT_MIN_CYCLE_MS : 0)
+/** Only offered stakes, and a multiplier only for dice. */
+const isValidRequest = (engine: Engine, req: PlayRequest) =>
+  engine === 'slot'
+    ? slot.isSlotStake(req.stake) && req.multiplier === undefined
+    : dice.isDiceStake(req.stake) && req.multiplier !== undefined && dice.isMultiplier(req.multiplier)
+/** What a purse needs of a play session. */
+type PurseOf = Pick<SessionRow, 'id' | 'demo' | 'wallet_session_id'>
 
 export function rulesOf(engine: Engine) {
   if (engine === 'slot') {
@@ -117,13 +128,30 @@ export class ProviderService {
     return this.view(s, await this.purse(s).balance(), game)
   }
 
-  /** One round: checks, bet, outcome, win (0 too), endRound. */
+  /**
+   * One round: checks, bet, outcome, win (0 too), endRound. Its own statements (begin, record, settle) and
+   * its wallet calls are each one statement shared with the rounds of other players (provider.rounds.ts,
+   * and the wallet's batched calls behind the signed transport).
+   */
   async play(key: string, req: PlayRequest) {
-    const { db, clock } = this.deps
-    const s = await this.load(key)
-    this.checkRequest(s.engine, req)
-    await this.claimCycle(s)
-    await this.settlePending(s)
+    const { clock, rounds } = this.deps
+    const begun = await rounds.begin({
+      key,
+      now: clock(),
+      maxAgeMs: SESSION_MAX_AGE_MS,
+      cycleMs: Object.fromEntries(
+        ENGINES.filter((engine) => isValidRequest(engine, req)).map((engine) => [engine, minCycleMs(engine)]),
+      ),
+      staleMs: STALE_SETTLING_MS,
+    })
+    if (begun.outcome === 'expired') throw new PlayError('sessionExpired')
+    if (begun.outcome === 'bad_stake') throw new PlayError('badStake')
+    if (begun.outcome === 'too_fast') {
+      const wait = minCycleMs(begun.engine) - (clock() - begun.lastPlayAt)
+      throw new PlayError('tooFast', { retryAfterMs: Math.max(0, wait) })
+    }
+    const s = { id: key, demo: begun.demo, wallet_session_id: begun.walletSession }
+    if (begun.pending) await this.settlePending(s)
 
     const purse = this.purse(s)
     const roundId = randomUUID()
@@ -131,27 +159,30 @@ export class ProviderService {
       await purse.bet(roundId, req.stake)
     } catch (err) {
       if (err instanceof PlayError && err.extra.rollbackPending) {
-        await this.saveRound(roundId, s.id, req.stake, 0, {}, 'rollback_pending')
+        await query(
+          this.deps.db,
+          sql`INSERT INTO builtin_provider_rounds (id, session_id, stake, win, outcome, status, created_at)
+              VALUES (${roundId}, ${s.id}, ${req.stake}, 0, '{}'::jsonb, 'rollback_pending',
+                      ${new Date(clock()).toISOString()})`,
+        )
       }
       throw err
     }
     const outcome =
-      s.engine === 'slot'
+      begun.engine === 'slot'
         ? slot.spin(req.stake, this.draw)
         : dice.roll(req.stake, req.multiplier ?? 0, this.draw)
-    await this.saveRound(roundId, s.id, req.stake, outcome.win, outcome, 'settling')
-    const [totals] = await query<{ staked: number; won: number; rounds: number }>(
-      db,
-      sql`UPDATE builtin_provider_sessions
-          SET staked = staked + ${req.stake}, won = won + ${outcome.win}, rounds = rounds + 1
-          WHERE id = ${s.id} RETURNING staked, won, rounds`,
-    )
+    const totals = await rounds.record({
+      roundId,
+      key,
+      stake: req.stake,
+      win: outcome.win,
+      outcome,
+      now: clock(),
+    })
     const balance = await purse.win(roundId, outcome.win)
-    if (balance === null) await this.setRound(roundId, 'win_pending')
-    else {
-      await purse.endRound(roundId)
-      await this.setRound(roundId, 'settled')
-    }
+    if (balance === null) await rounds.settle(roundId, 'win_pending')
+    else await Promise.all([purse.endRound(roundId), rounds.settle(roundId, 'settled')])
     return {
       roundId,
       stake: req.stake,
@@ -159,13 +190,13 @@ export class ProviderService {
       win: outcome.win,
       balance,
       pending: balance === null,
-      net: Number(totals?.won ?? 0) - Number(totals?.staked ?? 0),
-      rounds: Number(totals?.rounds ?? 0),
+      net: totals.won - totals.staked,
+      rounds: totals.rounds,
       serverNow: clock(),
     }
   }
 
-  private purse(s: SessionRow): Purse {
+  private purse(s: PurseOf): Purse {
     return s.demo
       ? new DemoPurse(this.deps.db, s.id)
       : new WalletPurse(this.deps.wallet, s.wallet_session_id, this.sleep)
@@ -182,40 +213,8 @@ export class ProviderService {
     return { ...s, demo_balance: Number(s.demo_balance), staked: Number(s.staked), won: Number(s.won) }
   }
 
-  private checkRequest(engine: Engine, req: PlayRequest) {
-    const ok =
-      engine === 'slot'
-        ? slot.isSlotStake(req.stake) && req.multiplier === undefined
-        : dice.isDiceStake(req.stake) && req.multiplier !== undefined && dice.isMultiplier(req.multiplier)
-    if (!ok) throw new PlayError('badStake')
-  }
-
-  /**
-   * The minimum game cycle, enforced here whatever the page does: one conditional UPDATE claims the
-   * session's next round, so two requests racing on two server instances cannot both pass.
-   */
-  private async claimCycle(s: SessionRow) {
-    const now = this.deps.clock()
-    const min = minCycleMs(s.engine)
-    const claimed = await query<{ id: string }>(
-      this.deps.db,
-      sql`UPDATE builtin_provider_sessions SET last_play_at = ${new Date(now).toISOString()}
-          WHERE id = ${s.id}
-            AND (last_play_at IS NULL OR last_play_at <= ${new Date(now - min).toISOString()})
-          RETURNING id`,
-    )
-    if (claimed.length === 0) {
-      const [row] = await query<{ last_play_at: Date | string }>(
-        this.deps.db,
-        sql`SELECT last_play_at FROM builtin_provider_sessions WHERE id = ${s.id}`,
-      )
-      const since = now - new Date(row?.last_play_at ?? now).getTime()
-      throw new PlayError('tooFast', { retryAfterMs: Math.max(0, min - since) })
-    }
-  }
-
   /** Wins and rollbacks a previous request could not get answered are sent again before a new round. */
-  private async settlePending(s: SessionRow) {
+  private async settlePending(s: PurseOf) {
     const stale = new Date(this.deps.clock() - STALE_SETTLING_MS).toISOString()
     const rows = await query<{ id: string; win: number; status: string }>(
       this.deps.db,
@@ -229,33 +228,13 @@ export class ProviderService {
     for (const r of rows) {
       if (r.status === 'rollback_pending') {
         if (!(await purse.rollback(r.id))) throw new PlayError('network')
-        await this.setRound(r.id, 'rolled_back')
+        await this.deps.rounds.settle(r.id, 'rolled_back')
       } else {
         if ((await purse.win(r.id, Number(r.win))) === null) throw new PlayError('winPending')
         await purse.endRound(r.id)
-        await this.setRound(r.id, 'settled')
+        await this.deps.rounds.settle(r.id, 'settled')
       }
     }
-  }
-
-  private async saveRound(
-    id: string,
-    sessionId: string,
-    stake: number,
-    win: number,
-    outcome: object,
-    status: string,
-  ) {
-    await query(
-      this.deps.db,
-      sql`INSERT INTO builtin_provider_rounds (id, session_id, stake, win, outcome, status, created_at)
-          VALUES (${id}, ${sessionId}, ${stake}, ${win}, ${JSON.stringify(outcome)}::jsonb, ${status},
-                  ${new Date(this.deps.clock()).toISOString()})`,
-    )
-  }
-
-  private async setRound(id: string, status: string) {
-    await query(this.deps.db, sql`UPDATE builtin_provider_rounds SET status = ${status} WHERE id = ${id}`)
   }
 
   private view(s: SessionRow, balance: number, game: { name: string; gameType: number } | null) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger } from 'fastify'
 import {
   PROVIDER_API_PREFIX,
   PROVIDER_HEADER,
@@ -7,6 +7,7 @@ import {
   type ProviderReply,
 } from '../../contract/provider-wallet.ts'
 import { hmacHex } from '../http/hmac.ts'
+import type { SignedWallet } from '../modules/games/wallet-api.signed.ts'
 
 /** The provider code our seamless wallet knows the built-in provider by. */
 export const BUILTIN_PROVIDER_ID = 'builtin'
@@ -26,15 +27,24 @@ export class WalletUnavailable extends Error {
 }
 
 /**
- * In-process transport: the request goes through the app's own router with the exact bytes and headers a
- * remote provider would send, so the full route, signature check included, runs.
+ * In-process transport, the built-in provider's default: the signed request (the exact bytes, our provider
+ * code, the HMAC) goes straight to our seamless wallet's own request handler, the one POST
+ * /provider/v1/<operation> runs, without the HTTP hop. So the signature check, the provider's status, the
+ * schema and the wallet's batched calls are exactly what an outside provider gets, and the bets and wins
+ * of players at our game pages share statements with every other call of the wallet.
  */
-export const injectTransport =
-  (app: FastifyInstance): WalletTransport =>
-  async (path, body, headers) => {
-    const res = await app.inject({ method: 'POST', url: path, payload: body, headers })
-    return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null }
-  }
+export const localTransport =
+  (wallet: SignedWallet, log: FastifyBaseLogger): WalletTransport =>
+  async (path, body, headers) =>
+    wallet(
+      {
+        operation: path.slice(PROVIDER_API_PREFIX.length + 1),
+        provider: headers[PROVIDER_HEADER] ?? '',
+        signature: headers[PROVIDER_SIGNATURE_HEADER] ?? '',
+        raw: body,
+      },
+      log,
+    )
 
 /** Real HTTP to a wallet elsewhere (the provider deployed apart from us). Providers give up after ~3 s. */
 export const httpTransport =
