@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { betRecords, users } from '../../db/schema/index.ts'
+import { signWebhookBody } from '../../http/signed-webhook.ts'
 import { call, type TestApp } from '../../test/harness.ts'
 import { registerAccount } from '../auth/auth.test-helpers.ts'
 import { hashPassword } from '../auth/password.ts'
 import { PlayerAccount, SystemAccount, TxKind } from './ledger/ledger.kinds.ts'
 import { playerBalances, postMovement } from './ledger/ledger.ts'
-import { SIGNATURE_HEADER, signBody } from './withdraw/payout-provider.ts'
+import { SIGNATURE_HEADER } from './withdraw/payout-provider.ts'
 import { PAYOUT_WEBHOOK_PATH } from './withdraw/withdraw.routes.ts'
 
 /** Shared by the withdraw and records test files (not a test file itself). */
@@ -98,7 +99,7 @@ export async function webhook(
   const res = await t.app.inject({
     method: 'POST',
     url: PAYOUT_WEBHOOK_PATH,
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(secret, body) },
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhookBody(secret, body) },
     payload: body,
   })
   return { status: res.statusCode, ...res.json() }

@@ -1,11 +1,9 @@
-import { z } from 'zod'
-import { ErrorCode, ErrorMsg } from '../../../../contract/errors.ts'
-import { AppError, notFound, unauthenticated } from '../../../http/errors.ts'
-import { keepRawJsonBody } from '../../../http/hmac.ts'
+import { unauthenticated } from '../../../http/errors.ts'
+import { registerSignedWebhook } from '../../../http/signed-webhook.ts'
 import type { ModuleContext } from '../../index.ts'
 import { type DepositDeps, getRechargeOrder, recharge, tradeInfo } from './deposit.service.ts'
 import { applyPaymentEvent } from './deposit.webhook.ts'
-import type { PaymentEvent, PaymentProvider } from './payment-provider.ts'
+import type { PaymentProvider } from './payment-provider.ts'
 import { registerSandboxPage } from './sandbox-page.ts'
 import { SandboxPaymentProvider } from './sandbox-provider.ts'
 
@@ -32,25 +30,14 @@ export async function registerDeposit(ctx: ModuleContext): Promise<void> {
   ctx.call('recharge', ({ body, caller }) => recharge(d, me(caller), body))
   ctx.call('getRechargeOrder', ({ body, caller }) => getRechargeOrder(d, me(caller), body.orderId))
 
-  ctx.app.register(async (scope) => {
-    keepRawJsonBody(scope, WEBHOOK_BODY_LIMIT)
-    scope.post('/payment/v1/:provider/webhook', async (request, reply) => {
-      const provider = providers.get(String((request.params as { provider?: unknown }).provider))
-      if (!provider) throw notFound()
-      const raw = typeof request.body === 'string' ? request.body : ''
-      let event: PaymentEvent | null
-      try {
-        event = provider.verifyWebhook(raw, request.headers)
-      } catch (err) {
-        // Signed by the provider but not an event we understand (SyntaxError, ZodError).
-        const details = err instanceof z.ZodError ? { _: 'invalidFormat' } : undefined
-        throw new AppError(ErrorCode.badRequest, ErrorMsg.validation, 400, details)
-      }
-      if (!event) throw new AppError(ErrorCode.unauthenticated, ErrorMsg.paymentSignatureInvalid, 401)
-      const result = await applyPaymentEvent(ctx.db, provider.name, event, raw, ctx.clock())
-      if (result.replayed) reply.header('idempotent-replay', 'true')
-      return { code: 200, msg: ErrorMsg.ok, data: result.reply }
-    })
+  await registerSignedWebhook(ctx.app, {
+    url: '/payment/v1/:provider/webhook',
+    bodyLimit: WEBHOOK_BODY_LIMIT,
+    sender: (request) => providers.get(String((request.params as { provider?: unknown }).provider)) ?? null,
+    handle: async (event, { sender, rawBody }) => {
+      const result = await applyPaymentEvent(ctx.db, sender.name, event, rawBody, ctx.clock())
+      return { data: result.reply, replayed: result.replayed }
+    },
   })
   if (sandbox) registerSandboxPage(ctx.app, ctx.db, sandbox, ctx.clock)
 }

@@ -1,3 +1,5 @@
+import type { WebhookSender } from '../../../http/signed-webhook.ts'
+
 /**
  * A payment provider takes deposit orders: it gives the player a page to pay on and later tells the
  * server the outcome through a signed webhook (POST /payment/v1/<name>/webhook). The built-in sandbox
@@ -22,14 +24,13 @@ export interface PaymentEvent {
   currency: string
 }
 
-export interface PaymentProvider {
+/**
+ * As a webhook sender (server/http/signed-webhook.ts) the provider says how its calls are signed and maps
+ * its body to a PaymentEvent (its eventSchema); a wrong signature is answered 401 and changes nothing.
+ */
+export interface PaymentProvider extends WebhookSender<PaymentEvent> {
   /** Lower-case, URL-safe: it names the webhook path and is stored on the order. */
   readonly name: string
   /** Registers the provider's order with its side; returns where the player pays. */
   createPayment(order: PaymentOrder): Promise<{ payUrl: string }>
-  /**
-   * Checks a webhook call: its signature over the exact raw body, then its shape. Returns null when the
-   * signature is wrong (the caller answers 401 and changes nothing); throws on a signed but malformed body.
-   */
-  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent | null
 }

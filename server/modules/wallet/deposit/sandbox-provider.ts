@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { rechargeOrderId } from '../../../../contract/calls/wallet-deposit.ts'
-import { hmacHex, hmacHexMatches } from '../../../http/hmac.ts'
+import { hmacSignature, signWebhookBody } from '../../../http/signed-webhook.ts'
 import type { PaymentEvent, PaymentOrder, PaymentProvider } from './payment-provider.ts'
 
 export const SANDBOX = 'sandbox'
@@ -16,13 +16,7 @@ const eventSchema = z.strictObject({
 })
 
 /** Signs a webhook body the way the sandbox does (tests use it to play the provider). */
-export function signSandboxBody(secret: string, rawBody: string): string {
-  return `sha256=${hmacHex(secret, rawBody)}`
-}
-
-function signatureMatches(secret: string, rawBody: string, header: string | undefined): boolean {
-  return header?.startsWith('sha256=') === true && hmacHexMatches(secret, rawBody, header.slice(7))
-}
+export const signSandboxBody = signWebhookBody
 
 /**
  * The built-in sandbox: the pay page is the server's own (GET /sandbox-pay/:orderId, sandbox-page.ts),
@@ -31,19 +25,15 @@ function signatureMatches(secret: string, rawBody: string, header: string | unde
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = SANDBOX
-  constructor(private readonly secret: string) {}
+  readonly eventSchema = eventSchema
+  readonly signatureValid: PaymentProvider['signatureValid']
+
+  constructor(private readonly secret: string) {
+    this.signatureValid = hmacSignature(secret, SANDBOX_SIGNATURE_HEADER)
+  }
 
   async createPayment(order: PaymentOrder): Promise<{ payUrl: string }> {
     return { payUrl: `/sandbox-pay/${order.id}` }
-  }
-
-  verifyWebhook(
-    rawBody: string,
-    headers: Record<string, string | string[] | undefined>,
-  ): PaymentEvent | null {
-    const header = headers[SANDBOX_SIGNATURE_HEADER]
-    if (!signatureMatches(this.secret, rawBody, typeof header === 'string' ? header : undefined)) return null
-    return eventSchema.parse(JSON.parse(rawBody))
   }
 
   /** The body and signature the sandbox page sends for a tester's choice. */

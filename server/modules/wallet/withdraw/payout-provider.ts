@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { hmacHex, hmacHexMatches } from '../../../http/hmac.ts'
 
 /**
  * Where withdrawals are paid out. A provider is told about each new withdrawal after its hold commits and
@@ -40,8 +39,5 @@ export const payoutEventSchema = z.strictObject({
 })
 export type PayoutEvent = z.infer<typeof payoutEventSchema>
 
+/** The sandbox signs its payout reports like its payments: `sha256=<hex HMAC>` (signWebhookBody). */
 export const SIGNATURE_HEADER = 'x-sandbox-signature'
-
-/** Hex HMAC-SHA256 of the raw body. */
-export const signBody = hmacHex
-export const verifySignature = hmacHexMatches

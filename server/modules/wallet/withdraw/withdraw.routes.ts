@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { ErrorCode, ErrorMsg } from '../../../../contract/errors.ts'
-import { AppError, unauthenticated, validationDetails } from '../../../http/errors.ts'
-import { keepRawJsonBody } from '../../../http/hmac.ts'
+import { unauthenticated } from '../../../http/errors.ts'
+import { hmacSignature, registerSignedWebhook, signWebhookBody } from '../../../http/signed-webhook.ts'
 import type { ModuleContext } from '../../index.ts'
 import { addCard, bankInfoList, modifyCard } from './cards.service.ts'
 import {
@@ -9,8 +8,6 @@ import {
   payoutEventSchema,
   SandboxPayoutProvider,
   SIGNATURE_HEADER,
-  signBody,
-  verifySignature,
 } from './payout-provider.ts'
 import { renderSandboxPage } from './payout-sandbox.page.ts'
 import {
@@ -58,32 +55,11 @@ export async function registerWithdraw(
 
   const secret = ctx.config.payment.sandboxSecret
   if (secret === null || payout.name !== 'sandbox') return
-  await ctx.app.register(async (scope) => {
-    keepRawJsonBody(scope)
-    scope.post(PAYOUT_WEBHOOK_PATH, async (request) => {
-      const raw = typeof request.body === 'string' ? request.body : ''
-      const signature = String(request.headers[SIGNATURE_HEADER] ?? '')
-      if (!verifySignature(secret, raw, signature)) {
-        throw new AppError(ErrorCode.unauthenticated, ErrorMsg.paymentSignatureInvalid, 401)
-      }
-      let json: unknown
-      try {
-        json = JSON.parse(raw)
-      } catch {
-        throw new AppError(ErrorCode.badRequest, ErrorMsg.validation, 400)
-      }
-      const parsed = payoutEventSchema.safeParse(json)
-      if (!parsed.success) {
-        throw new AppError(
-          ErrorCode.badRequest,
-          ErrorMsg.validation,
-          400,
-          validationDetails(parsed.error, json),
-        )
-      }
-      const data = await settlePayout(ctx.db, payout.name, parsed.data, ctx.clock())
-      return { code: 200, msg: ErrorMsg.ok, data }
-    })
+  const sender = { signatureValid: hmacSignature(secret, SIGNATURE_HEADER), eventSchema: payoutEventSchema }
+  await registerSignedWebhook(ctx.app, {
+    url: PAYOUT_WEBHOOK_PATH,
+    sender: () => sender,
+    handle: async (event) => ({ data: await settlePayout(ctx.db, payout.name, event, ctx.clock()) }),
   })
   if (ctx.config.devTools) registerSandboxPage(ctx, secret)
 }
@@ -121,7 +97,7 @@ function registerSandboxPage(ctx: ModuleContext, secret: string): void {
         const res = await ctx.app.inject({
           method: 'POST',
           url: PAYOUT_WEBHOOK_PATH,
-          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(secret, body) },
+          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhookBody(secret, body) },
           payload: body,
         })
         if (res.statusCode !== 200)
