@@ -1,15 +1,21 @@
-// The seamless-wallet API under load (npm run bench:provider): bet+win round trips per second and the
-// latency of each call, against the issue 5 targets. Prints a table; it is not a test and exits 0 whatever
-// the verdict (DESIGN 7: performance is measured, never asserted).
+// The seamless wallet under load (npm run bench:provider), along two paths, against the issue 5 targets.
+// Prints a table; it is not a test and exits 0 whatever the verdict (DESIGN 7: performance is measured,
+// never asserted).
 //
 // For each database (PGlite in memory; PostgreSQL at DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres, in a scratch database created and dropped here) a child
-// process migrates and seeds, creates PLAYERS players with cash and an open, authenticated game session
-// each, then serves the real app on 127.0.0.1 (ports 8251/8252) with a fresh PROVIDER_BUILTIN_SECRET.
-// This process plays the provider: PLAYERS concurrent players, each doing signed POST /provider/v1/bet
-// then /provider/v1/win for the same round (fresh transaction and round ids every time) over keep-alive
-// HTTP, WARMUP s warm-up then SECONDS s measured. On PostgreSQL it also counts the SQL statements the
-// server sends per round, by kind.
+// process migrates and seeds, creates PLAYERS players with cash, each with an open, authenticated game
+// session and a second session of a dice game with a fresh launch token, then serves the real app on
+// 127.0.0.1 (ports 8251/8252) with a fresh PROVIDER_BUILTIN_SECRET. This process then plays, over
+// keep-alive HTTP, WARMUP s warm-up then SECONDS s measured per path:
+//   direct  an outside provider: PLAYERS concurrent players, each doing signed POST /provider/v1/bet then
+//           /provider/v1/win for the same round (fresh transaction and round ids every time); latency
+//           per call.
+//   player  what players use: each player's game page (the built-in provider) opened with its launch
+//           token, then POST /provider/play/v1/play (dice, stake 1.00 at x2.00) back to back: the server
+//           checks the round, calls the wallet's bet, draws, records, calls win and endRound; latency per
+//           round.
+// On PostgreSQL it also counts the SQL statements the server sends per round, by kind, for each path.
 //
 // It also prints the CPU time per round of the app server process and, on PostgreSQL, of the database
 // backends serving its connections (from /proc): unlike rounds/s, these hardly depend on what else the
@@ -42,11 +48,14 @@ const PORTS = { pglite: 8251, postgres: 8252 } as const
 /** Targets of issue 5 (PostgreSQL, this 2-core machine). */
 const TARGET = { rounds: 1_000, p99: 40 }
 const STAKE = 100
+/** The player's path plays dice (no minimum cycle, unlike the slot's 2.5 s) at x2.00. */
+const DICE_GAME_ID = 2001
+const DICE_MULTIPLIER = 200
 
 type Backend = keyof typeof PORTS
 
 type ChildMessage =
-  | { type: 'ready'; sessions: string[]; secret: string }
+  | { type: 'ready'; sessions: string[]; launchTokens: string[]; secret: string }
   | {
       type: 'statements'
       statements: StatementCount[]
@@ -133,7 +142,13 @@ async function serve(backend: Backend): Promise<void> {
     )
     .returning({ id: users.id })
   const sessions: string[] = []
+  const launchTokens: string[] = []
   const now = new Date().toISOString()
+  const tokensExpire = new Date(Date.now() + 3_600_000).toISOString()
+  const [dice] = await query<{ game_type: number }>(
+    db,
+    sql`SELECT game_type FROM games WHERE id = ${DICE_GAME_ID}`,
+  )
   for (const { id: userId } of rows) {
     await postMovement(
       db,
@@ -156,8 +171,17 @@ async function serve(backend: Backend): Promise<void> {
             ${hashLaunchToken(randomBytes(32).toString('base64url'))}, ${now}, ${now}, 'open', ${now}, ${now})`,
     )
     sessions.push(id)
+    // The player's path: a session the game page opens with its launch token (authenticate).
+    const token = randomBytes(32).toString('base64url')
+    await db.execute(
+      sql`INSERT INTO game_sessions (id, user_id, game_id, game_type, provider, demo, lang, currency,
+            launch_token_hash, token_expires_at, status, created_at, last_seen_at)
+          VALUES (${randomUUID()}, ${userId}, ${DICE_GAME_ID}, ${Number(dice?.game_type)}, 'builtin', false,
+            'en', 'BRL', ${hashLaunchToken(token)}, ${tokensExpire}, 'open', ${now}, ${now})`,
+    )
+    launchTokens.push(token)
   }
-  send({ type: 'ready', sessions, secret })
+  send({ type: 'ready', sessions, launchTokens, secret })
 
   let cpuFrom = process.cpuUsage()
   let dbFrom: number | null = null
@@ -232,38 +256,51 @@ function cpuTicks(pids: number[]): number | null {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The driver (this process): plays the provider against each server and prints the table.
+// The driver (this process): plays both paths against each server and prints the tables.
 
+type Path = 'direct' | 'player'
+
+interface Latency {
+  p50: number
+  p99: number
+}
+
+/** One path's measured run. */
 interface Figures {
   rounds: number
   rate: number
-  bet: { p50: number; p99: number }
-  win: { p50: number; p99: number }
+  /** direct: per call (bet, win); player: per round (play). */
+  latency: Record<string, Latency>
   failed: number
   /** CPU time per round of the server process, and of its PostgreSQL backends (null: not measured). */
   cpuMs?: number
   dbCpuMs?: number | null
-  /** CPU time per round of this process, the provider (signing, HTTP client). */
+  /** CPU time per round of this process (signing, HTTP client). */
   driverCpuMs: number
   events?: EventFigures
+  statements?: StatementCount[]
 }
 
-function post(agent: Agent, port: number, op: string, secret: string, payload: unknown) {
+function post(
+  agent: Agent,
+  port: number,
+  path: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
   const body = JSON.stringify(payload)
-  const signature = createHmac('sha256', secret).update(body).digest('hex')
-  return new Promise<{ status: number; reply: { status?: string } }>((resolve, reject) => {
+  return new Promise<{ status: number; reply: Record<string, unknown> }>((resolve, reject) => {
     const req = request(
       {
         agent,
         host: '127.0.0.1',
         port,
         method: 'POST',
-        path: `/provider/v1/${op}`,
+        path,
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
-          'x-provider-id': 'builtin',
-          'x-provider-signature': signature,
+          ...headers,
         },
       },
       (res) => {
@@ -283,50 +320,47 @@ function post(agent: Agent, port: number, op: string, secret: string, payload: u
   })
 }
 
-/** Each session plays bet+win rounds back to back for `seconds`; latencies in ms per call. */
-async function play(port: number, sessions: string[], secret: string, seconds: number): Promise<Figures> {
-  const agent = new Agent({ keepAlive: true, maxSockets: sessions.length })
-  const bets: number[] = []
-  const wins: number[] = []
+/** A signed seamless-wallet call, as an outside provider sends it. */
+const signed = (agent: Agent, port: number, op: string, secret: string, payload: unknown) =>
+  post(agent, port, `/provider/v1/${op}`, payload, {
+    'x-provider-id': 'builtin',
+    'x-provider-signature': createHmac('sha256', secret).update(JSON.stringify(payload)).digest('hex'),
+  })
+
+const latency = (values: number[]): Latency => {
+  values.sort((a, b) => a - b)
+  return { p50: percentile(values, 0.5), p99: percentile(values, 0.99) }
+}
+
+/**
+ * Each player runs `round` back to back for `seconds`; `round` answers the latencies of its steps (ms), or
+ * null when the round failed.
+ */
+async function run(
+  players: string[],
+  seconds: number,
+  round: (agent: Agent, player: string) => Promise<Record<string, number> | null>,
+): Promise<Figures> {
+  const agent = new Agent({ keepAlive: true, maxSockets: players.length })
+  const samples: Record<string, number[]> = {}
+  let rounds = 0
   let failed = 0
   const start = performance.now()
   const cpuFrom = process.cpuUsage()
   const end = start + seconds * 1000
   await Promise.all(
-    sessions.map(async (sessionId) => {
+    players.map(async (player) => {
       while (performance.now() < end) {
-        const roundId = `r-${randomUUID()}`
-        const betId = `b-${randomUUID()}`
-        try {
-          const t0 = performance.now()
-          const bet = await post(agent, port, 'bet', secret, {
-            sessionId,
-            transactionId: betId,
-            roundId,
-            amount: STAKE,
-          })
-          const t1 = performance.now()
-          if (bet.status !== 200 || bet.reply.status !== 'OK') {
-            failed++
-            continue
-          }
-          const win = await post(agent, port, 'win', secret, {
-            sessionId,
-            transactionId: `w-${randomUUID()}`,
-            roundId,
-            betTransactionId: betId,
-            // About half the rounds pay: 0 (a loss, no movement) or twice the stake.
-            amount: Math.random() < 0.5 ? 0 : 2 * STAKE,
-          })
-          const t2 = performance.now()
-          if (win.status !== 200 || win.reply.status !== 'OK') {
-            failed++
-            continue
-          }
-          bets.push(t1 - t0)
-          wins.push(t2 - t1)
-        } catch {
+        const took = await round(agent, player).catch(() => null)
+        if (!took) {
           failed++
+          continue
+        }
+        rounds++
+        for (const [step, ms] of Object.entries(took)) {
+          const list = samples[step] ?? []
+          list.push(ms)
+          samples[step] = list
         }
       }
     }),
@@ -334,48 +368,120 @@ async function play(port: number, sessions: string[], secret: string, seconds: n
   const elapsed = (performance.now() - start) / 1000
   const driverCpu = process.cpuUsage(cpuFrom)
   agent.destroy()
-  bets.sort((a, b) => a - b)
-  wins.sort((a, b) => a - b)
   return {
-    rounds: bets.length,
-    rate: bets.length / elapsed,
-    bet: { p50: percentile(bets, 0.5), p99: percentile(bets, 0.99) },
-    win: { p50: percentile(wins, 0.5), p99: percentile(wins, 0.99) },
+    rounds,
+    rate: rounds / elapsed,
+    latency: Object.fromEntries(Object.entries(samples).map(([step, v]) => [step, latency(v)])),
     failed,
-    driverCpuMs: (driverCpu.user + driverCpu.system) / 1000 / Math.max(1, bets.length),
+    driverCpuMs: (driverCpu.user + driverCpu.system) / 1000 / Math.max(1, rounds),
   }
 }
 
-async function drive(backend: Backend): Promise<{ figures: Figures; statements: StatementCount[] }> {
+/** An outside provider's round: signed bet, then signed win for the same round. */
+const directRound =
+  (port: number, secret: string) =>
+  async (agent: Agent, sessionId: string): Promise<Record<string, number> | null> => {
+    const roundId = `r-${randomUUID()}`
+    const betId = `b-${randomUUID()}`
+    const t0 = performance.now()
+    const bet = await signed(agent, port, 'bet', secret, {
+      sessionId,
+      transactionId: betId,
+      roundId,
+      amount: STAKE,
+    })
+    const t1 = performance.now()
+    if (bet.status !== 200 || bet.reply.status !== 'OK') return null
+    const win = await signed(agent, port, 'win', secret, {
+      sessionId,
+      transactionId: `w-${randomUUID()}`,
+      roundId,
+      betTransactionId: betId,
+      // About half the rounds pay: 0 (a loss, no movement) or twice the stake.
+      amount: Math.random() < 0.5 ? 0 : 2 * STAKE,
+    })
+    const t2 = performance.now()
+    if (win.status !== 200 || win.reply.status !== 'OK') return null
+    return { bet: t1 - t0, win: t2 - t1 }
+  }
+
+/** A player's round at the built-in provider's game page (its key from /open). */
+const playerRound =
+  (port: number) =>
+  async (agent: Agent, session: string): Promise<Record<string, number> | null> => {
+    const t0 = performance.now()
+    const r = await post(agent, port, '/provider/play/v1/play', {
+      session,
+      stake: STAKE,
+      multiplier: DICE_MULTIPLIER,
+    })
+    if (r.status !== 200 || typeof r.reply.balance !== 'number') return null
+    return { play: performance.now() - t0 }
+  }
+
+/** Opens each player's game page with its launch token; answers the play session keys. */
+async function openPages(port: number, launchTokens: string[]): Promise<string[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 10 })
+  try {
+    return await Promise.all(
+      launchTokens.map(async (token) => {
+        const r = await post(agent, port, '/provider/play/v1/open', { token })
+        if (r.status !== 200 || typeof r.reply.session !== 'string') {
+          throw new Error(`open: ${r.status} ${JSON.stringify(r.reply)}`)
+        }
+        if (r.reply.engine !== 'dice') throw new Error(`game ${DICE_GAME_ID} is not dice`)
+        return r.reply.session
+      }),
+    )
+  } finally {
+    agent.destroy()
+  }
+}
+
+async function drive(backend: Backend): Promise<Record<Path, Figures>> {
   const server = forkServer<ChildMessage, ParentMessage>(fileURLToPath(import.meta.url), backend)
   const { next } = server
-  try {
-    const ready = await next()
-    if (ready.type !== 'ready') throw new Error(ready.type === 'error' ? ready.message : 'unexpected message')
-    await play(PORTS[backend], ready.sessions, ready.secret, WARMUP)
+  const port = PORTS[backend]
+  /** Warm-up, then the counted run with the server's statements, CPU and events over it. */
+  const measure = async (
+    players: string[],
+    round: (agent: Agent, player: string) => Promise<Record<string, number> | null>,
+  ) => {
+    await run(players, WARMUP, round)
     server.send({ type: 'count-start' })
-    const figures = await play(PORTS[backend], ready.sessions, ready.secret, SECONDS)
+    const figures = await run(players, SECONDS, round)
     server.send({ type: 'count-stop' })
     const counted = await next()
     if (counted.type !== 'statements') throw new Error('unexpected message')
     const perRound = Math.max(1, figures.rounds)
-    const statements = counted.statements.map((s) => ({ ...s, count: s.count / perRound }))
+    figures.statements = counted.statements.map((s) => ({ ...s, count: s.count / perRound }))
     figures.cpuMs = counted.cpuMicros / 1000 / perRound
     figures.dbCpuMs = counted.dbCpuMicros === null ? null : counted.dbCpuMicros / 1000 / perRound
     figures.events = counted.events
-    return { figures, statements }
+    return figures
+  }
+  try {
+    const ready = await next()
+    if (ready.type !== 'ready') throw new Error(ready.type === 'error' ? ready.message : 'unexpected message')
+    const direct = await measure(ready.sessions, directRound(port, ready.secret))
+    const pages = await openPages(port, ready.launchTokens)
+    const player = await measure(pages, playerRound(port))
+    return { direct, player }
   } finally {
     await server.stop({ type: 'stop' })
   }
 }
 
 const cpu = (v: number | null | undefined) => (typeof v === 'number' ? `${v.toFixed(2)} ms` : 'n/a')
+const PATHS: Record<Path, { label: string; steps: string[] }> = {
+  direct: { label: 'direct bet+win', steps: ['bet', 'win'] },
+  player: { label: 'player /play', steps: ['play'] },
+}
 
 async function main() {
   const loadBefore = loadavg()[0] ?? 0
   const only = process.env.BENCH_ONLY as Backend | undefined
-  const results: Array<{ backend: Backend; figures: Figures | null; note?: string }> = []
-  let pgStatements: StatementCount[] = []
+  const results: Array<{ backend: Backend; figures: Record<Path, Figures> | null; note?: string }> = []
   for (const backend of ['pglite', 'postgres'] as const) {
     if (only && only !== backend) continue
     if (backend === 'postgres' && !(await reachable(process.env.DATABASE_URL ?? DEFAULT_PG))) {
@@ -383,9 +489,7 @@ async function main() {
       continue
     }
     try {
-      const r = await drive(backend)
-      results.push({ backend, figures: r.figures })
-      if (backend === 'postgres') pgStatements = r.statements
+      results.push({ backend, figures: await drive(backend) })
     } catch (err) {
       results.push({ backend, figures: null, note: `failed: ${(err as Error).message}` })
     }
@@ -393,27 +497,39 @@ async function main() {
 
   console.log(
     `\nbench:provider — ${cpus().length} CPUs, Node ${process.version}, ${PLAYERS} concurrent players, ` +
-      `signed bet then win per round over keep-alive HTTP, ${WARMUP} s warm-up + ${SECONDS} s, loopback\n`,
+      `${WARMUP} s warm-up + ${SECONDS} s per path, keep-alive HTTP on loopback\n` +
+      "  direct: an outside provider's signed POST /provider/v1/bet then /win per round (latency per call)\n" +
+      `  player: the game page's POST /provider/play/v1/play (dice, stake ${STAKE}, x${(DICE_MULTIPLIER / 100).toFixed(2)}): ` +
+      'bet, draw, win, endRound through the built-in provider (latency per round)\n',
   )
   console.log(
-    `${pad('db', 10)}${padL('rounds/s', 10)}${padL('bet p50', 11)}${padL('bet p99', 11)}${padL('win p50', 11)}${padL('win p99', 11)}${padL('rounds', 9)}${padL('failed', 8)}${padL('app CPU/round', 15)}${padL('db CPU/round', 14)}${padL('driver', 9)}`,
+    `${pad('db', 10)}${pad('path', 16)}${padL('rounds/s', 9)}${padL('p50', 20)}${padL('p99', 20)}${padL('rounds', 8)}${padL('failed', 7)}${padL('app CPU/round', 15)}${padL('db CPU/round', 14)}${padL('driver', 9)}`,
   )
   for (const r of results) {
-    const f = r.figures
-    console.log(
-      f
-        ? `${pad(r.backend, 10)}${padL(f.rate.toFixed(0), 10)}${padL(ms(f.bet.p50), 11)}${padL(ms(f.bet.p99), 11)}${padL(ms(f.win.p50), 11)}${padL(ms(f.win.p99), 11)}${padL(String(f.rounds), 9)}${padL(String(f.failed), 8)}${padL(cpu(f.cpuMs), 15)}${padL(cpu(f.dbCpuMs), 14)}${padL(cpu(f.driverCpuMs), 9)}`
-        : `${pad(r.backend, 10)}${r.note ?? ''}`,
-    )
+    if (!r.figures) {
+      console.log(`${pad(r.backend, 10)}${r.note ?? ''}`)
+      continue
+    }
+    for (const path of ['direct', 'player'] as const) {
+      const f = r.figures[path]
+      const at = (p: keyof Latency) =>
+        PATHS[path].steps.map((step) => ms(f.latency[step]?.[p] ?? Number.NaN)).join(' / ')
+      console.log(
+        `${pad(r.backend, 10)}${pad(PATHS[path].label, 16)}${padL(f.rate.toFixed(0), 9)}${padL(at('p50'), 20)}${padL(at('p99'), 20)}${padL(String(f.rounds), 8)}${padL(String(f.failed), 7)}${padL(cpu(f.cpuMs), 15)}${padL(cpu(f.dbCpuMs), 14)}${padL(cpu(f.driverCpuMs), 9)}`,
+      )
+    }
   }
+  console.log('(direct p50/p99: bet / win per call; player: per round)')
   console.log('\ndomain events applied by the records.daily-totals consumer while rounds were counted:')
   for (const r of results) {
-    const e = r.figures?.events
-    if (!e) continue
-    console.log(
-      `${pad(r.backend, 10)}${padL(`${(e.applied / SECONDS).toFixed(0)} events/s`, 14)}` +
-        `   lag written -> applied p50 ${ms(e.lagP50)}, p99 ${ms(e.lagP99)} (target p99 <= 1000 ms)`,
-    )
+    for (const path of ['direct', 'player'] as const) {
+      const e = r.figures?.[path].events
+      if (!e) continue
+      console.log(
+        `${pad(r.backend, 10)}${pad(path, 8)}${padL(`${(e.applied / SECONDS).toFixed(0)} events/s`, 14)}` +
+          `   lag written -> applied p50 ${ms(e.lagP50)}, p99 ${ms(e.lagP99)} (target p99 <= 1000 ms)`,
+      )
+    }
   }
   const loadAfter = loadavg()[0] ?? 0
   console.log(
@@ -422,20 +538,22 @@ async function main() {
   if (loadBefore > 1) {
     console.log('WARNING: other work was running on this machine: these figures understate what it can do.')
   }
-  const pgFigures = results.find((r) => r.backend === 'postgres')?.figures
-  if (pgFigures) {
+  const pg = results.find((r) => r.backend === 'postgres')?.figures
+  if (pg) {
     const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
-    const p99 = Math.max(pgFigures.bet.p99, pgFigures.win.p99)
+    const p99 = Math.max(pg.direct.latency.bet?.p99 ?? Number.NaN, pg.direct.latency.win?.p99 ?? Number.NaN)
     console.log(
-      `\ntargets (PostgreSQL): >= ${TARGET.rounds} rounds/s: ${pgFigures.rate.toFixed(0)} ${verdict(pgFigures.rate >= TARGET.rounds)}; ` +
+      `\ntargets (PostgreSQL, direct): >= ${TARGET.rounds} rounds/s: ${pg.direct.rate.toFixed(0)} ${verdict(pg.direct.rate >= TARGET.rounds)}; ` +
         `p99 <= ${TARGET.p99} ms per call: ${ms(p99)} ${verdict(p99 <= TARGET.p99)}`,
     )
-  }
-  if (pgStatements.length > 0) {
-    console.log('\nPostgreSQL statements per round (bet + win):')
-    for (const s of pgStatements.slice(0, 20)) console.log(`  ${padL(s.count.toFixed(2), 6)}  ${s.sql}`)
-    const total = pgStatements.reduce((n, s) => n + s.count, 0)
-    console.log(`  ${padL(total.toFixed(2), 6)}  statements in all`)
+    for (const path of ['direct', 'player'] as const) {
+      const statements = pg[path].statements ?? []
+      if (statements.length === 0) continue
+      console.log(`\nPostgreSQL statements per round, ${PATHS[path].label}:`)
+      for (const s of statements.slice(0, 20)) console.log(`  ${padL(s.count.toFixed(2), 6)}  ${s.sql}`)
+      const total = statements.reduce((n, s) => n + s.count, 0)
+      console.log(`  ${padL(total.toFixed(2), 6)}  statements in all`)
+    }
   }
 }
 
