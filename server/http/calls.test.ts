@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { startTestApp, type TestApp } from '../test/harness.ts'
-import { registerCall } from './calls.ts'
+import { type CallHandler, registerCall } from './calls.ts'
+import type { Caller } from './context.ts'
 import { IdempotencyStore, type StoredReply } from './idempotency.ts'
 
 const noCaller = { authenticate: async () => null }
@@ -81,6 +82,38 @@ describe('registerCall', () => {
     expect(badKey.statusCode).toBe(400)
     expect(keys).toEqual(['key-ledger-0001', 'key-ledger-0001'])
     expect(store.begins).toBe(0)
+    await app.close()
+  })
+
+  it("runs a 'user' call's handler only with a caller, which its type promises", async () => {
+    expectTypeOf<Parameters<CallHandler<'getExchange'>>[0]['caller']>().toEqualTypeOf<Caller>()
+    expectTypeOf<Parameters<CallHandler<'smsSend'>>[0]['caller']>().toEqualTypeOf<Caller | null>()
+    const app = Fastify({ logger: false })
+    const seen: number[] = []
+    const authenticator = {
+      authenticate: async (token: string) => (token === 'good-token' ? { userId: 7, sessionId: 's' } : null),
+    }
+    registerCall(
+      app,
+      { authenticator, idempotency: new IdempotencyStore(t.database.db), checkReplies: false },
+      'getExchange',
+      async ({ caller }) => {
+        seen.push(caller.userId)
+        return {} as never
+      },
+    )
+    const ask = (authorization?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/app/v1/getExchange',
+        headers: authorization ? { authorization } : {},
+        payload: {},
+      })
+    expect((await ask()).statusCode).toBe(401)
+    expect((await ask('Bearer bad-token')).statusCode).toBe(401)
+    expect(seen).toEqual([])
+    expect((await ask('Bearer good-token')).statusCode).toBe(200)
+    expect(seen).toEqual([7])
     await app.close()
   })
 })

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { z } from 'zod'
 import { type CallName, calls } from '../../contract/calls/index.ts'
 import { ErrorCode, ErrorMsg } from '../../contract/errors.ts'
-import { type Authenticator, bearerToken, type CallContext, pickLocale } from './context.ts'
+import { type Authenticator, bearerToken, type CallContext, type Caller, pickLocale } from './context.ts'
 import { AppError, unauthenticated, validationDetails } from './errors.ts'
 import { hashRequest, type IdempotencyStore, type StoredReply } from './idempotency.ts'
 
@@ -10,8 +10,11 @@ type CallRequest<N extends CallName> = z.infer<(typeof calls)[N]['request']>
 
 type CallReply<N extends CallName> = z.input<(typeof calls)[N]['response']>
 
+/** A 'user' call's handler always has its caller: registerCall answers 401 before it runs. */
+type CallerOf<N extends CallName> = (typeof calls)[N]['auth'] extends 'user' ? Caller : Caller | null
+
 export type CallHandler<N extends CallName> = (
-  ctx: CallContext<CallRequest<N>> & { idempotencyKey: string | null },
+  ctx: CallContext<CallRequest<N>, CallerOf<N>> & { idempotencyKey: string | null },
 ) => Promise<CallReply<N>>
 
 export interface CallOptions {

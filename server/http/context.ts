@@ -12,10 +12,10 @@ export interface Authenticator {
   authenticate(token: string): Promise<Caller | null>
 }
 
-export interface CallContext<Body> {
+export interface CallContext<Body, Who extends Caller | null = Caller | null> {
   body: Body
-  /** Present on 'user' calls; on 'public' calls only when a valid token was sent. */
-  caller: Caller | null
+  /** Always there on 'user' calls (registerCall answers 401 first); on 'public' calls only with a valid token. */
+  caller: Who
   locale: Locale
   ip: string
   /** The client's stable random id (header `fingerprint`), or '' when absent. */

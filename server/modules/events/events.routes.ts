@@ -1,4 +1,3 @@
-import { unauthenticated } from '../../http/errors.ts'
 import { touchGameSession } from '../games/session.service.ts'
 import type { ModuleContext } from '../index.ts'
 import { EVENT_LIMITS, eventBucket } from './events.limits.ts'
@@ -12,7 +11,6 @@ export async function registerEvents(ctx: ModuleContext): Promise<void> {
   })
 
   ctx.call('online', async ({ body, caller }) => {
-    if (!caller) throw unauthenticated()
     // The heartbeat keeps the player's open game session alive between bets (idle sessions expire).
     await touchGameSession(ctx.db, caller.userId, ctx.clock())
     return recordPresence(ctx.db, caller, body.gameId, ctx.clock())

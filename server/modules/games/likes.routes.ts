@@ -1,11 +1,7 @@
-import { unauthenticated } from '../../http/errors.ts'
 import type { ModuleContext } from '../index.ts'
 import { setGameLike } from './likes.service.ts'
 
 /** Favourites: gameLike. The list itself reaches the client through getAfterLoginInfoWeb. */
 export async function registerGameLikes(ctx: ModuleContext): Promise<void> {
-  ctx.call('gameLike', ({ body, caller }) => {
-    if (!caller) throw unauthenticated()
-    return setGameLike(ctx.db, caller.userId, body, ctx.clock())
-  })
+  ctx.call('gameLike', ({ body, caller }) => setGameLike(ctx.db, caller.userId, body, ctx.clock()))
 }

@@ -1,4 +1,3 @@
-import { unauthenticated } from '../../../http/errors.ts'
 import { registerSignedWebhook } from '../../../http/signed-webhook.ts'
 import type { ModuleContext } from '../../index.ts'
 import { type DepositDeps, getRechargeOrder, recharge, tradeInfo } from './deposit.service.ts'
@@ -22,13 +21,9 @@ export async function registerDeposit(ctx: ModuleContext): Promise<void> {
   if (sandbox) providers.set(sandbox.name, sandbox)
   const d: DepositDeps = { db: ctx.db, clock: ctx.clock, providers }
 
-  const me = (caller: { userId: number } | null) => {
-    if (!caller) throw unauthenticated()
-    return caller.userId
-  }
-  ctx.call('getTradeInfo', ({ body, caller, locale }) => tradeInfo(d, me(caller), locale, body.hash))
-  ctx.call('recharge', ({ body, caller }) => recharge(d, me(caller), body))
-  ctx.call('getRechargeOrder', ({ body, caller }) => getRechargeOrder(d, me(caller), body.orderId))
+  ctx.call('getTradeInfo', ({ body, caller, locale }) => tradeInfo(d, caller.userId, locale, body.hash))
+  ctx.call('recharge', ({ body, caller }) => recharge(d, caller.userId, body))
+  ctx.call('getRechargeOrder', ({ body, caller }) => getRechargeOrder(d, caller.userId, body.orderId))
 
   await registerSignedWebhook(ctx.app, {
     url: '/payment/v1/:provider/webhook',

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { unauthenticated } from '../../../http/errors.ts'
 import { hmacSignature, registerSignedWebhook, signWebhookBody } from '../../../http/signed-webhook.ts'
 import type { ModuleContext } from '../../index.ts'
 import { addCard, bankInfoList, modifyCard } from './cards.service.ts'
@@ -21,11 +20,6 @@ import {
 
 export const PAYOUT_WEBHOOK_PATH = '/payment/v1/sandbox/payout-webhook'
 
-const me = (caller: { userId: number } | null) => {
-  if (!caller) throw unauthenticated()
-  return caller.userId
-}
-
 /**
  * Bank cards (getBankInfoList, addBankInfo, modifyBankInfo) and withdrawals (getExchange, exchange), the
  * sandbox payout provider's signed webhook and, outside production, its tester page /sandbox-payout.
@@ -43,13 +37,13 @@ export async function registerWithdraw(
     log: ctx.app.log,
   }
 
-  ctx.call('getBankInfoList', ({ caller }) => bankInfoList(ctx.db, me(caller)))
-  ctx.call('addBankInfo', ({ body, caller }) => addCard(ctx.db, me(caller), body, ctx.clock()))
-  ctx.call('modifyBankInfo', ({ body, caller }) => modifyCard(ctx.db, me(caller), body, ctx.clock()))
-  ctx.call('getExchange', ({ caller }) => getExchange(ctx.db, me(caller)))
+  ctx.call('getBankInfoList', ({ caller }) => bankInfoList(ctx.db, caller.userId))
+  ctx.call('addBankInfo', ({ body, caller }) => addCard(ctx.db, caller.userId, body, ctx.clock()))
+  ctx.call('modifyBankInfo', ({ body, caller }) => modifyCard(ctx.db, caller.userId, body, ctx.clock()))
+  ctx.call('getExchange', ({ caller }) => getExchange(ctx.db, caller.userId))
   ctx.call(
     'exchange',
-    ({ body, caller, idempotencyKey }) => requestWithdrawal(d, me(caller), body, idempotencyKey),
+    ({ body, caller, idempotencyKey }) => requestWithdrawal(d, caller.userId, body, idempotencyKey),
     { ledgerKeyed: true },
   )
 
