@@ -167,6 +167,7 @@ async function serve(backend: Backend): Promise<void> {
   const { postMovement } = await import('../../server/modules/wallet/ledger/ledger.ts')
   const { getExchangeConfig } = await import('../../server/modules/wallet/withdraw/withdraw.config.ts')
   const { requestWithdrawal } = await import('../../server/modules/wallet/withdraw/withdraw.service.ts')
+  const { withdrawalRequests } = await import('../../server/modules/wallet/withdraw/withdraw.repo.ts')
   const { SandboxPayoutProvider } = await import('../../server/modules/wallet/withdraw/payout-provider.ts')
   const { RateLimiter, dbRateLimitStore } = await import('../../server/http/rate-limit.ts')
 
@@ -285,6 +286,7 @@ async function serve(backend: Backend): Promise<void> {
     db,
     clock: Date.now,
     rateLimiter: new RateLimiter(dbRateLimitStore(db), Date.now),
+    placeWithdrawal: withdrawalRequests(db),
     payout: new SandboxPayoutProvider(),
     log: { error: () => {} },
   }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { perDatabase, StatementBatcher } from './batch.ts'
-import type { Db } from './client.ts'
+import { StatementBatcher } from './batch.ts'
 
 describe('StatementBatcher', () => {
   it('sends calls made together as one batch and answers each its own result', async () => {
@@ -88,17 +87,5 @@ describe('StatementBatcher', () => {
     const results = await Promise.allSettled([b.submit(1), b.submit(2)])
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected'])
     expect(calls).toBe(1)
-  })
-})
-
-describe('perDatabase', () => {
-  it('makes one value per database handle', () => {
-    let made = 0
-    const of = perDatabase(() => ({ n: ++made }))
-    const a = {} as Db
-    const b = {} as Db
-    expect(of(a)).toBe(of(a))
-    expect(of(b)).not.toBe(of(a))
-    expect(made).toBe(2)
   })
 })

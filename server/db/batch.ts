@@ -75,19 +75,6 @@ function isRolledBack(err: unknown): boolean {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)
 }
 
-/** One value per database handle, made on first use (batchers, caches). */
-export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
-  const values = new WeakMap<object, T>()
-  return (db) => {
-    let value = values.get(db)
-    if (value === undefined) {
-      value = make(db)
-      values.set(db, value)
-    }
-    return value
-  }
-}
-
 type BatchParams<I> = ReadonlyArray<readonly [sqlType: string, value: (item: I) => string | number | null]>
 
 export interface BatchedQuerySpec<I> {

@@ -5,7 +5,7 @@ import { ledgerTransactions, withdrawals } from '../../../db/schema/index.ts'
 import { query } from '../../../db/sql.ts'
 import { startTestApp, type TestApp, testDatabases } from '../../../test/harness.ts'
 import { balances, player, readyPlayer } from '../wallet.test-helpers.ts'
-import { placeWithdrawal, type WithdrawalRequest } from './withdraw.repo.ts'
+import { type PlaceWithdrawal, type WithdrawalRequest, withdrawalRequests } from './withdraw.repo.ts'
 
 /**
  * Withdrawal requests submitted together go to the database as one statement (db/batch.ts batchedCall):
@@ -13,8 +13,11 @@ import { placeWithdrawal, type WithdrawalRequest } from './withdraw.repo.ts'
  */
 describe.each(testDatabases)('withdrawal requests sent together on %s', (kind) => {
   let t: TestApp
+  /** The app's batched statement is its own; this one is the test's, on the same database. */
+  let placeWithdrawal: PlaceWithdrawal
   beforeAll(async () => {
     t = await startTestApp(kind)
+    placeWithdrawal = withdrawalRequests(t.database.db)
   })
   afterAll(async () => {
     await t?.close()
@@ -39,7 +42,7 @@ describe.each(testDatabases)('withdrawal requests sent together on %s', (kind) =
         .from(ledgerTransactions)
         .where(eq(ledgerTransactions.idempotencyKey, `withdraw:${userId}:${key}`))
     )[0]
-  const place = (w: WithdrawalRequest) => placeWithdrawal(db(), w)
+  const place = (w: WithdrawalRequest) => placeWithdrawal(w)
   const coinOf = (o: Awaited<ReturnType<typeof place>>) => (o.status === 'ok' ? o.coin : o.status)
 
   it('answers each call of a batch with its own player, balance and row, and holds only what is there', async () => {

@@ -1,4 +1,4 @@
-import { batchedCall, perDatabase } from '../../../db/batch.ts'
+import { batchedCall } from '../../../db/batch.ts'
 import type { Db } from '../../../db/client.ts'
 
 /**
@@ -46,9 +46,20 @@ interface OutcomeRow {
   account_no: string | null
 }
 
-/** The requests of concurrent players, one statement per batch, players in lock order (db/batch.ts). */
-const requestCall = perDatabase((db) =>
-  batchedCall<WithdrawalRequest, OutcomeRow>(db, {
+/**
+ * Checks the request against the player, their card and their turnover, and holds the amount (cash ->
+ * withdraw_hold) with the pending withdrawal, in one database transaction: server/db/functions/
+ * withdrawal_request.sql. A refusal writes nothing.
+ */
+export type PlaceWithdrawal = (w: WithdrawalRequest) => Promise<WithdrawalOutcome>
+
+/**
+ * The withdrawal request of concurrent players, one statement per batch, players in lock order
+ * (db/batch.ts). Its batcher lives as long as what made it: made once per app (registerWithdraw) and
+ * handed down in WithdrawDeps, never a module singleton.
+ */
+export function withdrawalRequests(db: Db): PlaceWithdrawal {
+  const requestCall = batchedCall<WithdrawalRequest, OutcomeRow>(db, {
     name: 'wallet.withdrawalRequest',
     fn: 'withdrawal_request',
     params: [
@@ -63,16 +74,11 @@ const requestCall = perDatabase((db) =>
       ['text', (w) => w.key],
     ],
     order: (a, b) => a.userId - b.userId,
-  }),
-)
+  })
+  return async (w) => outcomeOf(w, (await requestCall(w))[0])
+}
 
-/**
- * Checks the request against the player, their card and their turnover, and holds the amount (cash ->
- * withdraw_hold) with the pending withdrawal, in one database transaction: server/db/functions/
- * withdrawal_request.sql. A refusal writes nothing.
- */
-export async function placeWithdrawal(db: Db, w: WithdrawalRequest): Promise<WithdrawalOutcome> {
-  const [row] = await requestCall(db)(w)
+function outcomeOf(w: WithdrawalRequest, row: OutcomeRow | undefined): WithdrawalOutcome {
   if (!row) throw new Error('withdrawal request: no reply')
   switch (row.status) {
     case 'no_user':

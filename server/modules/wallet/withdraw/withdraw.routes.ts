@@ -9,6 +9,7 @@ import {
   SIGNATURE_HEADER,
 } from './payout-provider.ts'
 import { renderSandboxPage } from './payout-sandbox.page.ts'
+import { withdrawalRequests } from './withdraw.repo.ts'
 import {
   findPendingWithdrawal,
   getExchange,
@@ -33,6 +34,7 @@ export async function registerWithdraw(
     db: ctx.db,
     clock: ctx.clock,
     rateLimiter: ctx.rateLimiter,
+    placeWithdrawal: withdrawalRequests(ctx.db),
     payout,
     log: ctx.app.log,
   }

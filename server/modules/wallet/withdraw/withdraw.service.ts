@@ -21,12 +21,14 @@ import { type PlayerTotals, turnoverTotals } from '../wallet.figures.ts'
 import { listCardRows, maskAccountNo, toBankCard } from './cards.service.ts'
 import type { PayoutEvent, PayoutProvider } from './payout-provider.ts'
 import { type ExchangeConfig, feeFor, getExchangeConfig, listBanks } from './withdraw.config.ts'
-import { placeWithdrawal, type WithdrawalRequest } from './withdraw.repo.ts'
+import type { PlaceWithdrawal, WithdrawalRequest } from './withdraw.repo.ts'
 
 export interface WithdrawDeps {
   db: Db
   clock: () => number
   rateLimiter: RateLimiter
+  /** The batched withdrawal statement, made once per app (withdraw.repo.ts withdrawalRequests). */
+  placeWithdrawal: PlaceWithdrawal
   payout: PayoutProvider
   log: { error(obj: object, msg: string): void }
 }
@@ -81,7 +83,7 @@ export async function getExchange(db: Db, userId: number): Promise<GetExchangeRe
 /**
  * Requests a withdrawal: one statement checks the player, the card and the turnover and creates the pending
  * withdrawal with its amount moved from cash to withdraw_hold, so either both exist or neither
- * (withdraw.repo.ts placeWithdrawal). The request's idempotency key is the hold's ledger key: a retry gets
+ * (withdraw.repo.ts withdrawalRequests). The request's idempotency key is the hold's ledger key: a retry gets
  * the first withdrawal as it was answered (pending, and the cash balance right after its hold), another
  * request under the same key 409; a refusal is not remembered (nothing moved: a retry is asked again). A safe-box password, when set, is
  * verified here between a first statement that reports it and a second that goes on. The fee is not
@@ -111,10 +113,10 @@ export async function requestWithdrawal(
     now,
     key: idempotencyKey ?? randomUUID(),
   }
-  let outcome = await placeWithdrawal(d.db, request)
+  let outcome = await d.placeWithdrawal(request)
   if (outcome.status === 'safebox') {
     await checkSafeboxPassword(d, userId, outcome.safeboxHash, body.safeboxPassword)
-    outcome = await placeWithdrawal(d.db, { ...request, safeboxChecked: true })
+    outcome = await d.placeWithdrawal({ ...request, safeboxChecked: true })
   }
   switch (outcome.status) {
     case 'no_user':
