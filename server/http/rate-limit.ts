@@ -13,8 +13,6 @@ export interface RateLimitRule {
 export interface RateLimitStore {
   /** Counts one hit and returns the hits in the current window, including this one. */
   hit(bucket: string, windowSeconds: number, now: number): Promise<number>
-  /** Reads the hits without counting one. */
-  peek(bucket: string, windowSeconds: number, now: number): Promise<number>
   /** Takes one hit back from the window that held `at` (never below zero): a reservation given back. */
   refund(bucket: string, windowSeconds: number, at: number): Promise<void>
 }
@@ -34,14 +32,6 @@ export function dbRateLimitStore(db: Db): RateLimitStore {
         returning hits`,
       )
       return Number(r[0]?.hits ?? 1)
-    },
-    async peek(bucket, windowSeconds, now) {
-      const start = windowStartOf(windowSeconds, now)
-      const r = await query<{ hits: number }>(
-        db,
-        sql`select hits from rate_limits where bucket = ${bucket} and window_start = ${start}`,
-      )
-      return Number(r[0]?.hits ?? 0)
     },
     async refund(bucket, windowSeconds, at) {
       const start = windowStartOf(windowSeconds, at)
@@ -118,21 +108,6 @@ export class RateLimiter {
         for (const r of taken) await r.release()
       },
     }
-  }
-
-  /**
-   * Throws 429 when the window is already full, without counting. With record() after the attempt it is
-   * NOT safe under concurrency: every request of a burst reads the count before any failure is recorded,
-   * so all of them are checked. Use reserve(); these two remain for a caller that has not moved yet.
-   */
-  async check(bucket: string, rule: RateLimitRule): Promise<void> {
-    const hits = await this.store.peek(bucket, rule.windowSeconds, this.clock())
-    if (hits >= rule.limit) throw rateLimited(this.retryAfter(rule))
-  }
-
-  /** Counts a hit without throwing, after the fact (see check() for why reserve() replaces the pair). */
-  async record(bucket: string, rule: RateLimitRule): Promise<void> {
-    await this.store.hit(bucket, rule.windowSeconds, this.clock())
   }
 
   private retryAfter(rule: RateLimitRule): number {

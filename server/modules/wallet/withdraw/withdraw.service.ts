@@ -189,11 +189,12 @@ async function checkSafeboxPassword(
   if (password === undefined) {
     throw badRequest(ErrorMsg.safeboxPasswordRequired, { safeboxPassword: ValidationMsg.required })
   }
-  await d.rateLimiter.check(safeboxBucket(userId), SAFEBOX_FAILS)
+  // Counted before the check and given back only when right, so a burst of guesses stops at the limit.
+  const attempt = await d.rateLimiter.reserve(safeboxBucket(userId), SAFEBOX_FAILS)
   if (!(await verifyPassword(hash, password))) {
-    await d.rateLimiter.record(safeboxBucket(userId), SAFEBOX_FAILS)
     throw badRequest(ErrorMsg.safeboxPasswordInvalid, { safeboxPassword: ValidationMsg.invalidFormat })
   }
+  await attempt.release()
 }
 
 export interface SettleResult {
