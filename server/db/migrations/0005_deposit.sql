@@ -93,10 +93,6 @@ CREATE TABLE payment_events (
   PRIMARY KEY (provider, event_id)
 );
 --> statement-breakpoint
--- Lifetime paid deposits, kept with the orders in the same transaction (user info totalRecharge);
--- it always equals the sum of the player's paid recharge_orders.
-ALTER TABLE users ADD COLUMN total_recharge bigint NOT NULL DEFAULT 0 CHECK (total_recharge >= 0);
---> statement-breakpoint
 -- Operator defaults, inserted here rather than by the empty-database seeder so an existing database
 -- gets them too (like the ledger's system accounts); ON CONFLICT DO NOTHING keeps an operator's edits.
 -- Channel and bank names are our own inventions. Channel 4 is switched off; item 1 (0.50) is under

@@ -35,8 +35,6 @@ export const users = pgTable('users', {
   vipExp: bigint('vip_exp', { mode: 'number' }).notNull().default(0),
   userLevel: integer('user_level').notNull().default(0),
   lottery: integer('lottery').notNull().default(0),
-  /** Added by 0005_deposit.sql: the sum of the player's paid deposits, kept by the wallet module. */
-  totalRecharge: bigint('total_recharge', { mode: 'number' }).notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

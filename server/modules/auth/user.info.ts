@@ -3,17 +3,21 @@ import type { DbOrTx } from '../../db/client.ts'
 import { walletFigures } from '../wallet/wallet.figures.ts'
 import type { UserRow } from './user.repo.ts'
 
-/** The wallet's part of user info (server/modules/wallet/wallet.figures.ts): cash balance and total bet. */
+/**
+ * The wallet's part of user info (server/modules/wallet/wallet.figures.ts): cash balance, total bet and
+ * total paid deposits.
+ */
 export interface UserWallet {
   coin: number
   bet: number
+  deposits: number
 }
-const NO_WALLET: UserWallet = { coin: 0, bet: 0 }
+const NO_WALLET: UserWallet = { coin: 0, bet: 0, deposits: 0 }
 
 /**
  * The one place a user row becomes spec 3 "User info". Every field is always present.
- * coin (cash balance) and bet (total bet) come from the wallet (`loadUserInfo` reads them; a brand-new
- * account has none); totalRecharge is the row's own column, kept by the deposit webhook; exchange and
+ * coin (cash balance), bet (total bet) and totalRecharge (total paid deposits) come from the wallet
+ * (`loadUserInfo` reads them; a brand-new account has none); exchange and
  * safebox are 0 until their features supply them; vipExp is the lifetime bet amount too (DESIGN 5:
  * VIP experience = bet amount); vip, userLevel and lottery are the row's own columns (0 for a new
  * player). hasUserOther is false: there are no secondary profiles.
@@ -44,8 +48,8 @@ export function toUserInfo(row: UserRow, wallet: UserWallet = NO_WALLET): UserIn
     lottery: row.lottery,
     coin: wallet.coin,
     safebox: 0,
-    // Kept by the wallet's deposit webhook with the paid orders (0005_deposit.sql).
-    totalRecharge: row.totalRecharge,
+    // wallet_totals.deposits, kept by ledger_post with every deposit posted.
+    totalRecharge: wallet.deposits,
     exchange: 0,
     bet: wallet.bet,
     vip: row.vip,

@@ -58,10 +58,13 @@ export interface WalletFigures {
   coin: number
   /** Lifetime bet total. */
   bet: number
+  /** Lifetime paid deposits (user info totalRecharge): wallet_totals.deposits, the one total of them. */
+  deposits: number
 }
 
 /** What user info and refreshData show: read fresh on every call, so a movement shows at once. */
 export async function walletFigures(db: DbOrTx, userId: number): Promise<WalletFigures> {
   const balances = await playerBalances(db, userId)
-  return { coin: balances.cash, bet: (await playerTotals(db, userId)).bets }
+  const totals = await playerTotals(db, userId)
+  return { coin: balances.cash, bet: totals.bets, deposits: totals.deposits }
 }

@@ -50,8 +50,6 @@ export type RechargeTypeRow = DepositConfig['types'][number]
 export type OrderRow = typeof rechargeOrders.$inferSelect
 
 export interface RechargeHistory {
-  /** Sum of paid orders. */
-  total: number
   /** Amount of the first paid order, 0 when none. */
   first: number
   paidCount: number
@@ -59,14 +57,16 @@ export interface RechargeHistory {
   lastTypeId: number
 }
 
-/** totalRecharge, firstRecharge and lastRechargeTypeId, derived from the player's paid orders. */
+/**
+ * firstRecharge and lastRechargeTypeId, derived from the player's paid orders. Their total is not here:
+ * it is wallet_totals.deposits (wallet.figures.ts), the one total of deposits.
+ */
 export async function rechargeHistory(db: DbOrTx, userId: number): Promise<RechargeHistory> {
-  const [agg] = await query<{ total: number; n: number }>(
+  const [agg] = await query<{ n: number }>(
     db,
-    sql`SELECT coalesce(sum(amount), 0)::bigint AS total, count(*)::int AS n
-        FROM recharge_orders WHERE user_id = ${userId} AND status = 'paid'`,
+    sql`SELECT count(*)::int AS n FROM recharge_orders WHERE user_id = ${userId} AND status = 'paid'`,
   )
-  if (!agg || Number(agg.n) === 0) return { total: 0, first: 0, paidCount: 0, lastTypeId: 0 }
+  if (!agg || Number(agg.n) === 0) return { first: 0, paidCount: 0, lastTypeId: 0 }
   const paid = and(eq(rechargeOrders.userId, userId), eq(rechargeOrders.status, 'paid'))
   const pick = { amount: rechargeOrders.amount, typeId: rechargeOrders.rechargeTypeId }
   const [first] = await db
@@ -82,7 +82,6 @@ export async function rechargeHistory(db: DbOrTx, userId: number): Promise<Recha
     .orderBy(desc(rechargeOrders.paidAt), desc(rechargeOrders.createdAt))
     .limit(1)
   return {
-    total: Number(agg.total),
     first: first?.amount ?? 0,
     paidCount: Number(agg.n),
     lastTypeId: last?.typeId ?? 0,

@@ -16,6 +16,7 @@ import type { Db } from '../../../db/client.ts'
 import { rechargeOrders, users } from '../../../db/schema/index.ts'
 import { AppError, notFound } from '../../../http/errors.ts'
 import { getConfigSnapshot, getSettings } from '../../config/config.service.ts'
+import { playerTotals } from '../wallet.figures.ts'
 import { activeRules, bonusesFor, totalBonus } from './deposit.bonus.ts'
 import {
   type DepositConfig,
@@ -59,6 +60,7 @@ export async function tradeInfo(
 ): Promise<TradeInfo> {
   const cfg = await loadDepositConfig(d.db)
   const history = await rechargeHistory(d.db, userId)
+  const { deposits } = await playerTotals(d.db, userId)
   const { settings, content } = await getConfigSnapshot(d.db)
   const { minRechargeStatus } = settings
   // Channel and bonus names are content texts in the caller's locale (0007_recharge_texts.sql).
@@ -115,7 +117,7 @@ export async function tradeInfo(
   return {
     ...(clientHash === hash ? {} : maps),
     hash,
-    totalRecharge: history.total,
+    totalRecharge: deposits,
     firstRecharge: history.first,
     lastRechargeTypeId: history.lastTypeId,
     currency: cfg.settings.currency,

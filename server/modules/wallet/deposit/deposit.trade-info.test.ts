@@ -97,6 +97,18 @@ describe.each(testDatabases)('trade info on %s', (kind) => {
     expect(pickRechargeType(types, 4, d.lastRechargeTypeId)).toBe(1)
   })
 
+  it('user info and trade info show one total of deposits: the paid ones, bonuses and the rest left out', async () => {
+    const { token } = await registerAccount(t)
+    await deposit(token, 1, 3_000)
+    await deposit(token, 3, 8_500)
+    // Neither a declined order nor one still pending is a deposit.
+    const declined = await placeOrder(t, token, { rechargeTypeId: 1, amount: 4_000 })
+    await sendWebhook(t, { orderId: declined.orderId, outcome: 'declined', amount: 4_000 })
+    await placeOrder(t, token, { rechargeTypeId: 1, amount: 6_000 })
+    expect((await info(token)).totalRecharge).toBe(11_500)
+    expect((await call(t, 'getUserInfo', {}, { token })).data.totalRecharge).toBe(11_500)
+  })
+
   it('with minRechargeStatus, a player who has deposited sees and pays minAmount2 at least', async () => {
     const { token: fresh } = await registerAccount(t)
     const { token: repeat } = await registerAccount(t)

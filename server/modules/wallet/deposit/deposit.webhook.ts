@@ -25,7 +25,8 @@ export interface WebhookResult {
 /**
  * Applies one verified provider event, in ONE database transaction: the order row is locked, the event
  * id is claimed (a replay returns the stored reply), and an approval marks the order paid, posts the
- * deposit (payment_clearing -> cash) and its bonus (house -> cash) and adds to users.total_recharge.
+ * deposit (payment_clearing -> cash) and its bonus (house -> cash); ledger_post adds the deposit to
+ * wallet_totals.deposits, the player's one total of deposits.
  *
  * Outcomes by order state:
  * - approved: pending, expired or failed -> paid and credited (the provider says it took the money, so
@@ -92,10 +93,7 @@ async function approve(tx: Tx, order: OrderRow, event: PaymentEvent, now: number
   if (order.status === 'paid') return 'paid'
   // Locks the player's row first: two deposits of one player settle one after the other, so only the
   // first of them can see "no paid deposit yet" and earn the first-deposit bonus.
-  await query(
-    tx,
-    sql`UPDATE users SET total_recharge = total_recharge + ${order.amount} WHERE id = ${order.userId}`,
-  )
+  await query(tx, sql`SELECT id FROM users WHERE id = ${order.userId} FOR UPDATE`)
   const [prior] = await query<{ n: number }>(
     tx,
     sql`SELECT count(*)::int AS n FROM recharge_orders WHERE user_id = ${order.userId} AND status = 'paid'`,
