@@ -160,7 +160,12 @@ export class IdempotencyStore {
    * The answer for a key another request claimed: its stored reply, or 409 while it runs (or when the key
    * was used for another call or body, or was just released by a failed request: the client retries).
    */
-  private async existing(scope: string, key: string, call: string, requestHash: string): Promise<StoredReply> {
+  private async existing(
+    scope: string,
+    key: string,
+    call: string,
+    requestHash: string,
+  ): Promise<StoredReply> {
     const id = keyId(key)
     const [row] = await this.db
       .select()

@@ -3,18 +3,12 @@ import {
   PROVIDER_HEADER,
   PROVIDER_SIGNATURE_HEADER,
 } from '../../../contract/provider-wallet.ts'
-import { unauthenticated } from '../../http/errors.ts'
 import { keepRawJsonBody } from '../../http/hmac.ts'
 import type { ModuleContext } from '../index.ts'
 import { ProviderKeys, providerSecrets } from './provider-auth.ts'
 import { exitGame, startGame } from './session.service.ts'
 import { type SignedWallet, signedWallet } from './wallet-api.signed.ts'
 import { createWalletApi } from './wallet-api.ts'
-
-const me = (caller: { userId: number } | null) => {
-  if (!caller) throw unauthenticated()
-  return caller.userId
-}
 
 /**
  * Games: startGame and exitGame (the player's calls), and the seamless-wallet API that game providers
@@ -23,8 +17,8 @@ const me = (caller: { userId: number } | null) => {
  * calls made here, once per app), which the built-in provider calls in-process (server/modules/index.ts).
  */
 export async function registerGames(ctx: ModuleContext): Promise<{ wallet: SignedWallet }> {
-  ctx.call('startGame', ({ body, caller }) => startGame(ctx.db, me(caller), body, ctx.clock()))
-  ctx.call('exitGame', ({ body, caller }) => exitGame(ctx.db, me(caller), body.sessionId, ctx.clock()))
+  ctx.call('startGame', ({ body, caller }) => startGame(ctx.db, caller.userId, body, ctx.clock()))
+  ctx.call('exitGame', ({ body, caller }) => exitGame(ctx.db, caller.userId, body.sessionId, ctx.clock()))
 
   const keys = new ProviderKeys(ctx.db, providerSecrets(ctx.config), ctx.clock)
   const wallet = signedWallet(createWalletApi(ctx.db, ctx.clock), keys)
