@@ -32,21 +32,36 @@ CREATE FUNCTION ledger_post(
 )
 LANGUAGE plpgsql AS $$
 DECLARE
+  v_n int := array_length(p_amounts, 1);
   -- Player accounts are locked in one order, (player, account kind), so two movements over the same
-  -- accounts cannot deadlock. System accounts keep no balance and are never locked.
-  v_order int[] := ARRAY(SELECT i FROM generate_subscripts(p_amounts, 1) AS i
-                         ORDER BY p_users[i] NULLS FIRST, p_kinds[i]);
-  v_fp text := md5(concat_ws('|', p_kind, p_user_id,
-    (SELECT string_agg(concat_ws(':', p_users[i], p_kinds[i], p_amounts[i]), ',' ORDER BY i) FROM unnest(v_order) i)));
+  -- accounts cannot deadlock; system accounts keep no balance and are never locked. An insertion sort of
+  -- the postings' indexes: movements have two or three postings, and plain expressions cost less here
+  -- than a query.
+  v_order int[] := '{}';
+  v_fp text := '';
   v_tx bigint;
   v_existing text;
   v_acc bigint;
   v_bal bigint;
-  v_accounts bigint[] := array_fill(NULL::bigint, ARRAY[array_length(p_amounts, 1)]);
-  v_credit bigint;
+  v_accounts bigint[] := array_fill(NULL::bigint, ARRAY[v_n]);
+  v_credit bigint := 0;
   i int;
+  j int;
 BEGIN
-  balances := array_fill(NULL::bigint, ARRAY[array_length(p_amounts, 1)]);
+  FOR k IN 1 .. v_n LOOP
+    j := coalesce(array_length(v_order, 1), 0);
+    WHILE j > 0 AND (p_users[v_order[j]] IS NOT NULL AND (p_users[k] IS NULL OR p_users[k] < p_users[v_order[j]]
+                     OR (p_users[k] = p_users[v_order[j]] AND p_kinds[k] < p_kinds[v_order[j]]))) LOOP
+      j := j - 1;
+    END LOOP;
+    v_order := v_order[1:j] || k || v_order[j + 1:];
+    IF p_amounts[k] > 0 THEN v_credit := v_credit + p_amounts[k]; END IF;
+  END LOOP;
+  FOREACH i IN ARRAY v_order LOOP
+    v_fp := v_fp || concat_ws(':', p_users[i], p_kinds[i], p_amounts[i]) || ',';
+  END LOOP;
+  v_fp := md5(concat_ws('|', p_kind, p_user_id, v_fp));
+  balances := array_fill(NULL::bigint, ARRAY[v_n]);
   INSERT INTO ledger_transactions (kind, user_id, idempotency_key, fingerprint, ref_type, ref_id, created_at)
   VALUES (p_kind, p_user_id, p_key, v_fp, p_ref_type, p_ref_id, p_created_at)
   ON CONFLICT (idempotency_key) DO NOTHING
@@ -75,9 +90,9 @@ BEGIN
       RETURNING a.id, a.balance INTO v_acc, v_bal;
       IF v_acc IS NULL THEN
         -- Undo what this movement already applied (rows we hold locked) and its claim on the key.
-        FOR j IN 1 .. array_length(p_amounts, 1) LOOP
-          IF p_users[j] IS NOT NULL AND v_accounts[j] IS NOT NULL THEN
-            UPDATE ledger_accounts a SET balance = a.balance - p_amounts[j] WHERE a.id = v_accounts[j];
+        FOR m IN 1 .. v_n LOOP
+          IF p_users[m] IS NOT NULL AND v_accounts[m] IS NOT NULL THEN
+            UPDATE ledger_accounts a SET balance = a.balance - p_amounts[m] WHERE a.id = v_accounts[m];
           END IF;
         END LOOP;
         DELETE FROM ledger_transactions t WHERE t.id = v_tx;
@@ -96,7 +111,6 @@ BEGIN
   SELECT v_tx, u.account_id, u.amount, u.balance_after
   FROM unnest(v_accounts, p_amounts, balances) AS u(account_id, amount, balance_after);
 
-  SELECT coalesce(sum(a), 0) INTO v_credit FROM unnest(p_amounts) a WHERE a > 0;
   -- The one running total of a player's deposits and deposit bonuses (the turnover rule and user info).
   IF p_kind IN ('deposit', 'deposit_bonus') AND p_user_id IS NOT NULL THEN
     INSERT INTO wallet_totals AS w (user_id, deposits, bonuses)

@@ -15,6 +15,7 @@ CREATE FUNCTION provider_bet(
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_s game_sessions%ROWTYPE;
+  v_c record;
   v_claim bigint;
   v_reply jsonb;
   v_status text;
@@ -24,17 +25,9 @@ BEGIN
   SELECT * INTO v_s FROM game_sessions g WHERE g.id = p_session AND g.provider = p_provider;
   IF NOT FOUND THEN RETURN jsonb_build_object('status', 'SESSION_EXPIRED'); END IF;
 
-  FOR attempt IN 1 .. 3 LOOP
-    INSERT INTO provider_transactions
-      (provider, transaction_id, kind, session_id, user_id, round_id, amount, reference, fingerprint, created_at)
-    VALUES (p_provider, p_tx, 'bet', v_s.id, v_s.user_id, p_round, p_amount, NULL, p_fingerprint, p_now)
-    ON CONFLICT (provider, transaction_id) DO NOTHING
-    RETURNING id INTO v_claim;
-    EXIT WHEN v_claim IS NOT NULL;
-    v_reply := provider_replay(p_provider, p_tx, p_fingerprint, v_s.user_id, v_s.demo, v_s.currency);
-    IF v_reply IS NOT NULL THEN RETURN v_reply; END IF;
-  END LOOP;
-  IF v_claim IS NULL THEN RAISE EXCEPTION 'could not claim %:%', p_provider, p_tx; END IF;
+  v_c := provider_claim(v_s, p_provider, p_tx, 'bet', p_round, p_amount, NULL, p_fingerprint, p_now);
+  IF v_c.reply IS NOT NULL THEN RETURN v_c.reply; END IF;
+  v_claim := v_c.claim_id;
 
   IF v_s.demo OR v_s.status <> 'open' OR v_s.token_used_at IS NULL
      OR v_s.last_seen_at < p_now - p_idle_ms * interval '1 millisecond' THEN
