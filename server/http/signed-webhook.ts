@@ -29,6 +29,30 @@ export function hmacSignature(secret: string, header: string): WebhookSender<unk
   }
 }
 
+/** What a signed body turned out to be: its event, or why it was refused. */
+export type SignedBody<T> =
+  | { ok: true; data: T }
+  | { ok: false; problem: 'signature' | 'json' }
+  | { ok: false; problem: 'schema'; details: Record<string, string> }
+
+/**
+ * The first steps of every signed route here (the sandbox payment and payout webhooks, the seamless
+ * wallet's provider calls): nothing is parsed before the signature over the exact raw bytes checks out,
+ * then the JSON, then the schema. Each route words the refusal its own way.
+ */
+export function readSignedBody<T>(raw: string, signatureValid: boolean, schema: z.ZodType<T>): SignedBody<T> {
+  if (!signatureValid) return { ok: false, problem: 'signature' }
+  let json: unknown
+  try {
+    json = JSON.parse(raw)
+  } catch {
+    return { ok: false, problem: 'json' }
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) return { ok: false, problem: 'schema', details: validationDetails(parsed.error, json) }
+  return { ok: true, data: parsed.data }
+}
+
 /** The event a sender's schema yields. */
 export type EventOf<Sender> = Sender extends WebhookSender<infer Event> ? Event : never
 
@@ -64,18 +88,17 @@ export async function registerSignedWebhook<Sender extends WebhookSender<unknown
       const sender = hook.sender(request)
       if (!sender) throw notFound()
       const raw = typeof request.body === 'string' ? request.body : ''
-      if (!sender.signatureValid(raw, request.headers)) {
+      const body = readSignedBody(raw, sender.signatureValid(raw, request.headers), sender.eventSchema)
+      if (!body.ok && body.problem === 'signature') {
         throw new AppError(ErrorCode.unauthenticated, ErrorMsg.paymentSignatureInvalid, 401)
       }
-      let json: unknown
-      try {
-        json = JSON.parse(raw)
-      } catch {
-        throw badRequest(ErrorMsg.validation, { _: ValidationMsg.invalidFormat })
+      if (!body.ok) {
+        throw badRequest(
+          ErrorMsg.validation,
+          body.problem === 'schema' ? body.details : { _: ValidationMsg.invalidFormat },
+        )
       }
-      const parsed = sender.eventSchema.safeParse(json)
-      if (!parsed.success) throw badRequest(ErrorMsg.validation, validationDetails(parsed.error, json))
-      const { data, replayed } = await hook.handle(parsed.data as EventOf<Sender>, { sender, rawBody: raw })
+      const { data, replayed } = await hook.handle(body.data as EventOf<Sender>, { sender, rawBody: raw })
       if (replayed) reply.header('idempotent-replay', 'true')
       return { code: 200, msg: ErrorMsg.ok, data }
     })

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { z } from 'zod'
 import {
   type ProviderOperation,
   type ProviderReply,
   ProviderStatus,
   providerRequests,
 } from '../../../contract/provider-wallet.ts'
-import { validationDetails } from '../../http/errors.ts'
+import { readSignedBody, type SignedBody } from '../../http/signed-webhook.ts'
 import { type ProviderKeys, verifyProviderSignature } from './provider-auth.ts'
 import type { WalletApi } from './wallet-api.ts'
 
@@ -31,6 +32,18 @@ export type SignedWallet = (request: SignedRequest, log: FastifyBaseLogger) => P
 
 const isOperation = (op: string): op is ProviderOperation => Object.hasOwn(providerRequests, op)
 
+/** How the contract refuses a signed body: a bad signature 401, junk 400, a body off the schema 200. */
+function refused(b: Exclude<SignedBody<unknown>, { ok: true }>): SignedReply {
+  switch (b.problem) {
+    case 'signature':
+      return { status: 401, body: { status: ProviderStatus.unauthorized } }
+    case 'json':
+      return { status: 400, body: { status: ProviderStatus.badRequest } }
+    case 'schema':
+      return { status: 200, body: { status: ProviderStatus.badRequest, details: b.details } }
+  }
+}
+
 /**
  * The seamless wallet behind its contract: an enabled provider with a valid HMAC over the raw body, a JSON
  * body that passes the operation's schema, then the operation (wallet-api.ts). POST /provider/v1/<op>
@@ -41,23 +54,12 @@ export function signedWallet(api: WalletApi, keys: ProviderKeys): SignedWallet {
   return async ({ operation: op, provider, signature, raw }, log) => {
     if (!isOperation(op)) return { status: 404, body: { status: ProviderStatus.badRequest } }
     const secret = provider ? await keys.secretOf(provider) : null
-    if (!secret || !verifyProviderSignature(secret, raw, signature)) {
-      return { status: 401, body: { status: ProviderStatus.unauthorized } }
-    }
-    let json: unknown
-    try {
-      json = JSON.parse(raw)
-    } catch {
-      return { status: 400, body: { status: ProviderStatus.badRequest } }
-    }
-    const parsed = providerRequests[op].safeParse(json)
-    if (!parsed.success) {
-      const details = validationDetails(parsed.error, json)
-      return { status: 200, body: { status: ProviderStatus.badRequest, details } }
-    }
+    const signed = secret !== null && verifyProviderSignature(secret, raw, signature)
+    const body = readSignedBody(raw, signed, providerRequests[op] as z.ZodType)
+    if (!body.ok) return refused(body)
     try {
       const operation = api[op] as (provider: string, body: unknown) => Promise<ProviderReply>
-      return { status: 200, body: await operation(provider, parsed.data) }
+      return { status: 200, body: await operation(provider, body.data) }
     } catch (err) {
       log.error({ err, op, provider }, 'provider wallet call failed')
       return { status: 500, body: { status: ProviderStatus.internalError } }
