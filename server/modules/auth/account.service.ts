@@ -83,7 +83,7 @@ export async function login(d: AuthDeps, body: PasswordLogin, src: Source): Prom
 }
 
 /** Sets a password on an account that has none (phone-code or social sign-up); other sessions end. */
-export async function initPassword(d: AuthDeps, caller: Caller | null, password: string): Promise<UserInfo> {
+export async function initPassword(d: AuthDeps, caller: Caller, password: string): Promise<UserInfo> {
   const me = await currentUser(d, caller)
   const checked = await checkNewPassword(password, await getLengths(d.db), {
     account: me.account ?? undefined,

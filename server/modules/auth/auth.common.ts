@@ -39,15 +39,9 @@ export interface Source {
 export const invalidCredentials = () => badRequest(ErrorMsg.invalidCredentials)
 export const smsCodeInvalid = () => badRequest(ErrorMsg.smsCodeInvalid)
 
-/** `user` calls always have a caller; this narrows the type and guards against misregistration. */
-export function callerOf(caller: Caller | null): Caller {
-  if (!caller) throw unauthenticated()
-  return caller
-}
-
 /** The caller's row; a session whose user is gone is treated as no session. */
-export async function currentUser(d: AuthDeps, caller: Caller | null): Promise<UserRow> {
-  const row = await findUserById(d.db, callerOf(caller).userId)
+export async function currentUser(d: AuthDeps, caller: Caller): Promise<UserRow> {
+  const row = await findUserById(d.db, caller.userId)
   if (!row) throw unauthenticated()
   return row
 }

@@ -2,7 +2,7 @@ import { AccountType, AuthMode } from '../../../contract/enums.ts'
 import { ErrorMsg } from '../../../contract/errors.ts'
 import type { SessionReply, UserInfo } from '../../../contract/user.ts'
 import type { Caller } from '../../http/context.ts'
-import { conflict } from '../../http/errors.ts'
+import { conflict, unauthenticated } from '../../http/errors.ts'
 import { getLengths } from '../config/config.service.ts'
 import {
   type AuthDeps,
@@ -39,6 +39,7 @@ export async function sendSms(
       break
     case AuthMode.bind: {
       // A bind code belongs to the signed-in player who asked for it (ASVS 6.6.2).
+      if (!caller) throw unauthenticated()
       const me = await currentUser(d, caller)
       if (me.mobile) throw conflict(ErrorMsg.phoneAlreadyBound)
       deliver = (await findUserByMobile(d.db, phone)) === null
@@ -139,7 +140,7 @@ export async function forgetPassword(
 /** Binds a phone to the caller's own account (never another's), proven by a bind code sent to the caller. */
 export async function bindPhone(
   d: AuthDeps,
-  caller: Caller | null,
+  caller: Caller,
   body: { phone: string; code: string },
 ): Promise<UserInfo> {
   const me = await currentUser(d, caller)

@@ -6,17 +6,17 @@ import type { Caller } from '../../http/context.ts'
 import { getGameListVersion, getLengths } from '../config/config.service.ts'
 import { gameDataUser } from '../games/history.service.ts'
 import { walletFigures } from '../wallet/wallet.figures.ts'
-import { type AuthDeps, callerOf, currentUser } from './auth.common.ts'
+import { type AuthDeps, currentUser } from './auth.common.ts'
 import { checkAvatar, checkNickname } from './auth.validate.ts'
 import { loadUserInfo, toRefreshData, toUserInfo } from './user.info.ts'
 import { type UserRow, updateUser, upsertDevice } from './user.repo.ts'
 
-export async function getUserInfo(d: AuthDeps, caller: Caller | null): Promise<UserInfo> {
+export async function getUserInfo(d: AuthDeps, caller: Caller): Promise<UserInfo> {
   const me = await currentUser(d, caller)
   return toUserInfo(me, await walletFigures(d.db, me.id))
 }
 
-export async function refreshData(d: AuthDeps, caller: Caller | null): Promise<RefreshData> {
+export async function refreshData(d: AuthDeps, caller: Caller): Promise<RefreshData> {
   const me = await currentUser(d, caller)
   // Read fresh on every call: a deposit, bet or withdrawal shows in the next refreshData.
   return toRefreshData(me, await walletFigures(d.db, me.id))
@@ -25,7 +25,7 @@ export async function refreshData(d: AuthDeps, caller: Caller | null): Promise<R
 /** Only the caller's own nickname and avatar; nothing else of the row is writable here (API3). */
 export async function updateProfile(
   d: AuthDeps,
-  caller: Caller | null,
+  caller: Caller,
   body: { nickname?: string | undefined; avatar?: string | undefined },
 ): Promise<UserInfo> {
   const me = await currentUser(d, caller)
@@ -51,14 +51,14 @@ async function afterLoginExtras(d: AuthDeps, row: UserRow): Promise<z.input<type
   }
 }
 
-export async function afterLoginInfoWeb(d: AuthDeps, caller: Caller | null) {
+export async function afterLoginInfoWeb(d: AuthDeps, caller: Caller) {
   return afterLoginExtras(d, await currentUser(d, caller))
 }
 
 /** Native-shell variant: also records the device and its push messaging token. */
 export async function afterLoginInfo(
   d: AuthDeps,
-  caller: Caller | null,
+  caller: Caller,
   body: {
     gameListVersion?: string | number | undefined
     os: string
@@ -88,7 +88,7 @@ export async function afterLoginInfo(
   }
 }
 
-export async function logout(d: AuthDeps, caller: Caller | null): Promise<null> {
-  await d.sessions.revoke(callerOf(caller).sessionId)
+export async function logout(d: AuthDeps, caller: Caller): Promise<null> {
+  await d.sessions.revoke(caller.sessionId)
   return null
 }

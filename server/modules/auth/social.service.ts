@@ -72,7 +72,7 @@ export async function socialLogin(
 /** Binds a provider identity to the caller's own account; one already bound elsewhere is refused. */
 export async function bindSocialAccount(
   d: AuthDeps,
-  caller: Caller | null,
+  caller: Caller,
   body: { provider: SocialProvider; token: string },
   ip: string,
 ): Promise<UserInfo> {
