@@ -21,7 +21,7 @@
 // backends serving its connections (from /proc): unlike rounds/s, these hardly depend on what else the
 // machine is doing.
 //
-// Env: BENCH_SECONDS (10), BENCH_WARMUP (2), BENCH_PLAYERS (50), BENCH_ONLY=pglite|postgres,
+// Env: BENCH_SECONDS (10), BENCH_WARMUP (2), BENCH_PLAYERS (50), BENCH_ONLY=pglite|postgres, BENCH_CONSUMERS=off,
 // BENCH_CPU_PROF=<dir> (write a V8 CPU profile of the server process there, for chrome://inspect).
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -112,6 +112,8 @@ async function serve(backend: Backend): Promise<void> {
     LOG_LEVEL: 'silent',
     DIST_DIR: './.no-dist',
     PROVIDER_BUILTIN_SECRET: secret,
+    // BENCH_CONSUMERS=off: the outbox's consumers do not run, to tell the events' writing from their applying.
+    ...(process.env.BENCH_CONSUMERS === 'off' ? { OUTBOX_POLL_MS: '0' } : {}),
   })
   // The lag of every event the records consumer applies while rounds are counted: written -> applied.
   const lags: number[] = []
