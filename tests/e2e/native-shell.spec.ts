@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import en from '../../locales/en.json' with { type: 'json' }
-import { registerByAccount, uniqueAccount } from './support.ts'
+import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
  * Issue 3 / spec 1: with the Android shell's bridge injected (src/platform/native.ts), download points at
@@ -55,7 +55,7 @@ test('download offers the shell update, chat opens in the shell, diagnostics nam
 })
 
 test('copying the user id goes through the bridge; a refused copy says so', async ({ page }) => {
-  await registerByAccount(page, uniqueAccount('nat'), 'secret12')
+  await registerByAccount(page, uniqueAccount('nat'), TEST_PASSWORD)
   await expect(page.getByRole('link', { name: /Member/ }).first()).toBeVisible()
   await page.goto('/member')
   const userId = (

@@ -48,6 +48,9 @@ export async function fetchAppConfig(request: APIRequestContext, locale = 'en') 
   }
 }
 
+/** A password no registration refuses (not on the common-passwords list). */
+export const TEST_PASSWORD = 'correct horse battery'
+
 export async function registerByAccount(page: Page, account: string, password: string): Promise<void> {
   await page.goto('/auth/register')
   await page.getByRole('textbox', { name: 'Account' }).fill(account)

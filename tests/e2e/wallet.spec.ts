@@ -6,7 +6,7 @@ import { migrate } from '../../server/db/migrate.ts'
 import { seedIfEmpty } from '../../server/db/seed/index.ts'
 import { E2E_PORT } from './env.ts'
 import { createTestDatabase, startServer, type TestDatabase, type TestServer } from './server.ts'
-import { registerByAccount, uniqueAccount } from './support.ts'
+import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
  * Issue 4 "Done when": register -> deposit 50.00 through the sandbox page -> the balance shows it ->
@@ -62,7 +62,7 @@ async function depositThroughSandbox(page: Page, amount: number, choice: 'Approv
 test('deposit, bind a card, withdraw, read the records; a declined deposit changes nothing', async ({
   page,
 }) => {
-  await registerByAccount(page, uniqueAccount('wal'), 'secret12')
+  await registerByAccount(page, uniqueAccount('wal'), TEST_PASSWORD)
   await expect(page.getByRole('link', { name: /Member/ }).first()).toBeVisible()
 
   // Deposit 50.00, approved on the sandbox's page.
