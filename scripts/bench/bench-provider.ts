@@ -34,6 +34,7 @@ import {
   DEFAULT_PG,
   forkServer,
   ms,
+  openBenchDatabase,
   pad,
   padL,
   percentile,
@@ -82,12 +83,8 @@ async function serve(backend: Backend): Promise<void> {
   const { sql } = await import('drizzle-orm')
   const { buildApp } = await import('../../server/app.ts')
   const { loadConfig } = await import('../../server/config.ts')
-  const { openDatabase } = await import('../../server/db/client.ts')
   const { query } = await import('../../server/db/sql.ts')
-  const { migrate } = await import('../../server/db/migrate.ts')
-  const { seedIfEmpty } = await import('../../server/db/seed/index.ts')
   const { users } = await import('../../server/db/schema/index.ts')
-  const { createScratchDatabase } = await import('../../server/test/scratch-db.ts')
   const { PlayerAccount, SystemAccount, TxKind } = await import(
     '../../server/modules/wallet/ledger/ledger.kinds.ts'
   )
@@ -95,16 +92,7 @@ async function serve(backend: Backend): Promise<void> {
   const { hashLaunchToken } = await import('../../server/modules/games/session.service.ts')
 
   const statements = countStatements(backend === 'postgres')
-  let databaseUrl: string | undefined
-  let drop: (() => Promise<void>) | undefined
-  if (backend === 'postgres') {
-    const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? DEFAULT_PG)
-    databaseUrl = scratch.url
-    drop = scratch.drop
-  }
-  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' })
-  await migrate(database.db)
-  await seedIfEmpty(database.db)
+  const { database, drop } = await openBenchDatabase(backend)
   const db = database.db
   const secret = randomBytes(24).toString('base64url')
   const config = loadConfig({

@@ -6,6 +6,24 @@ import pg from 'pg'
 
 export const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/postgres'
 
+/**
+ * A bench server's database, migrated and seeded: in-memory PGlite, or a scratch database on the
+ * PostgreSQL at DATABASE_URL (DEFAULT_PG), which `drop` removes. Imported late, like the server, so the
+ * statement counter (countStatements) is in place first.
+ */
+export async function openBenchDatabase(backend: 'pglite' | 'postgres') {
+  const { openDatabase } = await import('../../server/db/client.ts')
+  const { migrate } = await import('../../server/db/migrate.ts')
+  const { seedIfEmpty } = await import('../../server/db/seed/index.ts')
+  const { createScratchDatabase } = await import('../../server/test/scratch-db.ts')
+  const scratch =
+    backend === 'postgres' ? await createScratchDatabase(process.env.DATABASE_URL ?? DEFAULT_PG) : undefined
+  const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: 'memory://' })
+  await migrate(database.db)
+  await seedIfEmpty(database.db)
+  return { database, drop: scratch?.drop }
+}
+
 /** The value below which a share `p` (0..1) of the sorted values lie. */
 export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0)

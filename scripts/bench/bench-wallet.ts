@@ -39,6 +39,7 @@ import {
   DEFAULT_PG,
   forkServer,
   ms,
+  openBenchDatabase,
   pad,
   padL,
   percentile,
@@ -154,12 +155,8 @@ async function serve(backend: Backend): Promise<void> {
   const send = (m: ChildMessage) => process.send?.(m)
   const { buildApp } = await import('../../server/app.ts')
   const { loadConfig } = await import('../../server/config.ts')
-  const { openDatabase } = await import('../../server/db/client.ts')
-  const { migrate } = await import('../../server/db/migrate.ts')
-  const { seedIfEmpty } = await import('../../server/db/seed/index.ts')
   const { users } = await import('../../server/db/schema/index.ts')
   const { banks, userBankCards } = await import('../../server/db/schema/withdraw.ts')
-  const { createScratchDatabase } = await import('../../server/test/scratch-db.ts')
   const { SessionService } = await import('../../server/modules/auth/session.service.ts')
   const { PlayerAccount, SystemAccount, TxKind } = await import(
     '../../server/modules/wallet/ledger/ledger.kinds.ts'
@@ -172,16 +169,7 @@ async function serve(backend: Backend): Promise<void> {
   const { RateLimiter, dbRateLimitStore } = await import('../../server/http/rate-limit.ts')
 
   const statements = countStatements(backend === 'postgres')
-  let databaseUrl: string | undefined
-  let drop: (() => Promise<void>) | undefined
-  if (backend === 'postgres') {
-    const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? DEFAULT_PG)
-    databaseUrl = scratch.url
-    drop = scratch.drop
-  }
-  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' })
-  await migrate(database.db)
-  await seedIfEmpty(database.db)
+  const { database, drop } = await openBenchDatabase(backend)
   const db = database.db
   const secret = randomBytes(24).toString('base64url')
   const config = loadConfig({
