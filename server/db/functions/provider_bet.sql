@@ -54,13 +54,5 @@ BEGIN
   VALUES (v_s.user_id, p_provider, v_s.game_id, v_s.game_type, p_amount, 0, p_round, p_now)
   ON CONFLICT (user_id, provider, round_id) DO UPDATE
     SET bet_amount = r.bet_amount + EXCLUDED.bet_amount, win_amount = r.win_amount + EXCLUDED.win_amount;
-  IF v_s.status = 'open' AND v_s.last_seen_at < p_now - p_touch_ms * interval '1 millisecond' THEN
-    UPDATE game_sessions g SET last_seen_at = p_now
-    WHERE g.id = v_s.id AND g.status = 'open' AND g.last_seen_at < p_now;
-  END IF;
-
-  v_reply := jsonb_build_object('status', 'OK', 'currency', v_s.currency,
-                                'walletTransactionId', v_ledger_tx::text, 'balance', v_balances[1]);
-  UPDATE provider_transactions t SET reply = v_reply, ledger_transaction_id = v_ledger_tx WHERE t.id = v_claim;
-  RETURN v_reply;
+  RETURN provider_answer(v_s, v_claim, v_ledger_tx, v_balances[1], p_now, p_touch_ms);
 END $$;
