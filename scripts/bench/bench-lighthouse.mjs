@@ -1,0 +1,323 @@
+// Lighthouse figures of the app's pages beside a bare page of the same stack (DESIGN 7: Lighthouse mobile
+// >= 0.95, main-thread work <= 2x the bare stack's in the same run). Prints a table; it is not a test
+// and exits 0 whatever the verdict (2 only when it could not run: a build, a server or every Lighthouse
+// run failed).
+// Usage: node scripts/bench/bench-lighthouse.mjs [appDistDir] [--runs N] [--pages /,/faq] [--traces dir]
+//   (npm run bench:lighthouse -- [appDistDir] ...)
+//   appDistDir: a production build of the app (`npx vite build --outDir /tmp/d`); without it the bench
+//   builds one into a temporary folder. The baseline (scripts/bench/lighthouse-baseline/: React 19 +
+//   TanStack Router + Query listing the catalogue's 63 game names, fetched from our server's
+//   anonymous/appConfig like the lobby's) is always built, by the same Vite, with the same target and
+//   the same precompression plugin.
+//   --runs: rounds (default 2); --pages: the app's paths (default /,/game/search,/faq); --traces: write
+//   each run's trace (open it in Chromium's DevTools, Performance panel) and its Lighthouse JSON there.
+// Serving: each build is served by our real server (server/main.ts, as `npm run serve` runs it), each on
+// its own port with PGlite in its own temporary DATA_DIR, migrated and seeded as `npm start` does. So the
+// baseline gets exactly the app's static serving (the .br files written at build time, the same headers
+// and CSP) and the same API for its one request: the only difference between the two is the page.
+// Measuring: Lighthouse (the npm package, 12.8: version 13 needs Node 22) on Debian's Chromium, its
+// default mobile config (simulated throttling: 150 ms RTT, 1.6 Mbit/s, CPU 4x slower; moto g power
+// screen), performance category only. Cold: every run launches Chromium with a fresh profile
+// (chrome-launcher's temporary user-data-dir) and Lighthouse clears the origin's storage first; no
+// service worker exists yet. Runs are interleaved, baseline first then the app's pages, the order of the
+// app's pages rotating each round, so drift on this shared machine falls on every page alike. The ratio
+// column is a page's main-thread work over the baseline's in the same round.
+// Main-thread work is Lighthouse's mainthread-work-breakdown total, which under simulated throttling is
+// the trace's main-thread time multiplied by the CPU slowdown (4).
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { loadavg, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromiumLaunchOptions } from '../tools/chromium.mjs'
+
+const repo = fileURLToPath(new URL('../../', import.meta.url))
+const BASELINE_CONFIG = join(repo, 'scripts/bench/lighthouse-baseline/vite.config.ts')
+const TARGET = { score: 0.95, tbt: 200, ratio: 2 }
+
+function parseArgs(argv) {
+  const args = { dist: null, runs: 2, pages: ['/', '/game/search', '/faq'], traces: null }
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]
+    if (a === '--runs') args.runs = Math.max(1, Number(argv[++i]) || 2)
+    else if (a === '--pages') args.pages = String(argv[++i]).split(',').filter(Boolean)
+    else if (a === '--traces') args.traces = resolve(String(argv[++i]))
+    else args.dist = resolve(a)
+  }
+  return args
+}
+
+const args = parseArgs(process.argv.slice(2))
+const scratch = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'))
+const servers = []
+
+function build(outDir, config) {
+  const viteArgs = ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error']
+  if (config) viteArgs.push('--config', config)
+  execFileSync('npx', viteArgs, { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] })
+}
+
+const freePort = () =>
+  new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => done(port))
+    })
+  })
+
+/** Our server on a build, PGlite in a fresh data dir (migrated and seeded at start); resolves its URL. */
+async function startServer(name, distDir) {
+  const port = await freePort()
+  const dataDir = join(scratch, `data-${name}`)
+  const log = []
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repo,
+    env: { ...process.env, DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => log.push(String(d)))
+  servers.push(child)
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break
+    const ok = await fetch(`${url}/`)
+      .then((r) => r.ok)
+      .catch(() => false)
+    if (ok) return url
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`the ${name} server did not answer on ${url}:\n${log.join('').slice(-2000)}`)
+}
+
+const chromeFlags = ['--headless=new', ...chromiumLaunchOptions.args]
+
+/** One cold Lighthouse run: a new Chromium with a fresh profile, closed afterwards. */
+async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags,
+  })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    })
+    if (!result) throw new Error('Lighthouse returned nothing')
+    const { lhr, artifacts } = result
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+    const audit = (id) => lhr.audits[id]?.numericValue ?? null
+    const breakdown = lhr.audits['mainthread-work-breakdown']
+    return {
+      score: lhr.categories.performance.score,
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      tti: audit('interactive'),
+      work: breakdown?.numericValue ?? null,
+      groups: Object.fromEntries((breakdown?.details?.items ?? []).map((i) => [i.groupLabel, i.duration])),
+      environment: { ...lhr.environment, lighthouseVersion: lhr.lighthouseVersion },
+      warnings: lhr.runWarnings,
+      lhr,
+      trace: artifacts?.Trace,
+    }
+  } finally {
+    chrome.kill()
+  }
+}
+
+const sec = (ms) => (ms === null ? '-' : `${(ms / 1000).toFixed(1)} s`)
+const msText = (ms) => (ms === null ? '-' : `${Math.round(ms).toLocaleString('en')} ms`)
+const mean = (values) => {
+  const known = values.filter((v) => typeof v === 'number')
+  return known.length === 0 ? null : known.reduce((a, b) => a + b, 0) / known.length
+}
+const table = (rows, widths) => {
+  for (const cells of rows)
+    console.log(cells.map((c, i) => (i < widths.length ? String(c).padEnd(widths[i]) : c)).join('  '))
+}
+
+function gitCommit() {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repo }).toString().trim()
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: repo })
+      .toString()
+      .trim()
+    return dirty ? `${head} (with uncommitted edits)` : head
+  } catch {
+    return 'unknown'
+  }
+}
+
+async function main() {
+  const commit = gitCommit()
+  const loadBefore = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')
+  let appDist = args.dist
+  try {
+    if (!appDist) {
+      appDist = join(scratch, 'app')
+      console.log(`building the app into ${appDist} ...`)
+      build(appDist)
+    }
+    console.log('building the baseline ...')
+    build(join(scratch, 'baseline'), BASELINE_CONFIG)
+  } catch (err) {
+    console.error(`build failed: ${err.message}`)
+    return 2
+  }
+
+  let appUrl
+  let baseUrl
+  try {
+    ;[appUrl, baseUrl] = await Promise.all([
+      startServer('app', appDist),
+      startServer('baseline', join(scratch, 'baseline')),
+    ])
+  } catch (err) {
+    console.error(err.message)
+    return 2
+  }
+
+  if (args.traces) mkdirSync(args.traces, { recursive: true })
+  const names = ['baseline', ...args.pages]
+  /** results[name][round] */
+  const results = Object.fromEntries(names.map((n) => [n, []]))
+  let environment = null
+  for (let round = 0; round < args.runs; round++) {
+    const pages = args.pages.map((_, i) => args.pages[(i + round) % args.pages.length])
+    for (const name of ['baseline', ...pages]) {
+      const url = name === 'baseline' ? `${baseUrl}/` : `${appUrl}${name}`
+      const started = Date.now()
+      // Lighthouse sometimes loses the trace's navigation start on a loaded machine: one retry.
+      const run = await lighthouseRun(url)
+        .catch(() => lighthouseRun(url))
+        .catch((err) => ({ error: err.message }))
+      results[name][round] = run
+      if (run.error) {
+        console.log(`round ${round + 1} ${name}: failed (${run.error})`)
+        continue
+      }
+      environment ??= run.environment
+      console.log(`round ${round + 1} ${name}: done in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+      if (args.traces) {
+        const file = `${name === '/' ? 'lobby' : name.replace(/^\/|\/$/g, '').replaceAll('/', '-')}-run${round + 1}`
+        writeFileSync(join(args.traces, `${file}.trace.json`), JSON.stringify(run.trace ?? {}))
+        writeFileSync(join(args.traces, `${file}.lhr.json`), JSON.stringify(run.lhr))
+      }
+    }
+  }
+
+  const ran = names.some((n) => results[n].some((r) => r && !r.error))
+  if (!ran) {
+    console.error('no Lighthouse run succeeded')
+    return 2
+  }
+
+  console.log('')
+  console.log(
+    `Lighthouse ${environment?.lighthouseVersion ?? '?'} mobile, simulated throttling, cold; ` +
+      `${args.runs} interleaved rounds; checkout at ${commit}${args.dist ? `, app build ${args.dist}` : ''}`,
+  )
+  console.log(
+    `Chromium: ${environment?.hostUserAgent?.match(/Chrome\/[\d.]+/)?.[0] ?? '?'}; ` +
+      `Lighthouse benchmarkIndex ${environment?.benchmarkIndex ?? '?'}; ` +
+      `load average before ${loadBefore}, after ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+  )
+  console.log('')
+  const rows = [['page', 'round', 'score', 'LCP', 'TBT', 'TTI', 'main-thread', 'x baseline']]
+  for (const name of names) {
+    for (let round = 0; round < args.runs; round++) {
+      const r = results[name][round]
+      const base = results.baseline[round]
+      if (!r || r.error) {
+        rows.push([name, round + 1, 'failed'])
+        continue
+      }
+      const ratio = base && !base.error && base.work ? (r.work / base.work).toFixed(2) : '-'
+      rows.push([
+        name,
+        round + 1,
+        r.score?.toFixed(2) ?? '-',
+        sec(r.lcp),
+        msText(r.tbt),
+        sec(r.tti),
+        sec(r.work),
+        ratio,
+      ])
+    }
+  }
+  table(rows, [14, 5, 5, 7, 9, 7, 11])
+
+  console.log('')
+  console.log(
+    `Means over the rounds, against the targets (score >= ${TARGET.score}, TBT <= ${TARGET.tbt} ms, ` +
+      `main-thread work <= ${TARGET.ratio}x the baseline's):`,
+  )
+  const summary = [['page', 'score', 'TBT', 'main-thread', 'x baseline', 'verdict']]
+  for (const name of names) {
+    const ok = results[name].filter((r) => r && !r.error)
+    const ratios = results[name].map((r, round) => {
+      const base = results.baseline[round]
+      return r && !r.error && base && !base.error && base.work ? r.work / base.work : null
+    })
+    const score = mean(ok.map((r) => r.score))
+    const tbt = mean(ok.map((r) => r.tbt))
+    const ratio = mean(ratios)
+    const missed = []
+    if (score !== null && score < TARGET.score) missed.push('score')
+    if (tbt !== null && tbt > TARGET.tbt) missed.push('TBT')
+    if (name !== 'baseline' && ratio !== null && ratio > TARGET.ratio) missed.push('main-thread')
+    summary.push([
+      name,
+      score?.toFixed(2) ?? '-',
+      msText(tbt),
+      sec(mean(ok.map((r) => r.work))),
+      name === 'baseline' ? '1.00' : (ratio?.toFixed(2) ?? '-'),
+      ok.length === 0 ? 'no run' : missed.length === 0 ? 'OK' : `MISSED ${missed.join(', ')}`,
+    ])
+  }
+  table(summary, [14, 5, 9, 11, 10])
+
+  console.log('')
+  console.log('Main-thread work by category (mean over the rounds, the top five):')
+  for (const name of names) {
+    const ok = results[name].filter((r) => r && !r.error)
+    const labels = [...new Set(ok.flatMap((r) => Object.keys(r.groups)))]
+    const top = labels
+      .map((label) => [label, mean(ok.map((r) => r.groups[label] ?? 0))])
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([label, ms]) => `${label} ${sec(ms)}`)
+    console.log(`  ${name.padEnd(14)} ${top.join(', ')}`)
+  }
+  const warnings = [...new Set(names.flatMap((n) => results[n].flatMap((r) => r?.warnings ?? [])))]
+  if (warnings.length > 0) console.log(`Lighthouse warnings: ${warnings.join(' | ')}`)
+  if (args.traces) console.log(`traces and reports in ${args.traces}`)
+  return 0
+}
+
+let exitCode = 2
+try {
+  exitCode = await main()
+} catch (err) {
+  console.error(err)
+} finally {
+  for (const child of servers) child.kill('SIGTERM')
+  await Promise.all(
+    servers.map((child) =>
+      child.exitCode === null ? new Promise((r) => child.once('exit', r)) : Promise.resolve(),
+    ),
+  )
+  rmSync(scratch, { recursive: true, force: true })
+}
+process.exit(exitCode)
