@@ -71,7 +71,7 @@ export function CardEditPage({ id }: { id?: number }) {
       )
     } else if (!card && data.list.length >= data.maxCards) {
       body = (
-        <ErrorState title={t('errors.bankCardLimit')} text={t('cards.limitText', { max: data.maxCards })} />
+        <ErrorState title={t('errors.bankCardLimit')} text={t('cards.limitText', { count: data.maxCards })} />
       )
     } else {
       body = <CardForm card={card} banks={banks} lengths={config.data.lengths} onSaved={onSaved} />

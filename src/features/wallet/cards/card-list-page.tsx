@@ -76,7 +76,7 @@ export function CardListPage() {
         {list.length < maxCards ? (
           addLink
         ) : (
-          <p className={s.note}>{t('cards.limitText', { max: maxCards })}</p>
+          <p className={s.note}>{t('cards.limitText', { count: maxCards })}</p>
         )}
         <p className={s.note}>{t('cards.onePerBank')}</p>
       </>
