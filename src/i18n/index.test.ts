@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import en from '../../locales/en.json'
 import es from '../../locales/es.json'
 import pt from '../../locales/pt-BR.json'
-import { changeLocale, getLocale, i18n, i18nReady, useLocale, useTranslation } from './index.ts'
+import { changeLocale, getLocale, i18n, i18nReady, missingKeys, useLocale, useTranslation } from './index.ts'
 
 afterEach(async () => {
   vi.restoreAllMocks()
@@ -19,12 +19,13 @@ describe('changeLocale', () => {
     expect(document.cookie).toContain('locale=pt-BR')
     expect(document.documentElement.lang).toBe('pt-BR')
     expect(i18n.language).toBe('pt-BR')
+    expect(i18n.resolvedLanguage).toBe('pt-BR')
     expect(getLocale()).toBe('pt-BR')
   })
 
   it('loads the lazily imported bundle before switching', async () => {
     await changeLocale('pt-BR')
-    expect(i18n.hasBundle('pt-BR')).toBe(true)
+    expect(i18n.hasResourceBundle('pt-BR', 'translation')).toBe(true)
     expect(i18n.t('tips.title')).toBe(pt.tips.title)
   })
 
@@ -35,14 +36,14 @@ describe('changeLocale', () => {
     await waitFor(() => expect(result.current).toBe('es'))
   })
 
-  it('interpolates {{placeholders}} and returns an unknown key as written', async () => {
+  it('interpolates {{placeholders}} without escaping (React escapes)', async () => {
     await changeLocale('pt-BR')
     expect(i18n.t('auth.placeholders.code', { count: 6 })).toBe(
       pt.auth.placeholders.code.replace('{{count}}', '6'),
     )
-    expect(i18n.t('no.such.key')).toBe('no.such.key')
-    // A namespace is not a string: the key again, never "[object Object]".
-    expect(i18n.t('tips')).toBe('tips')
+    expect(i18n.t('games.play', { name: 'Tom & <Jerry>' })).toBe(
+      pt.games.play.replace('{{name}}', 'Tom & <Jerry>'),
+    )
   })
 
   it('gives useTranslation subscribers a new t that speaks the new language', async () => {
@@ -53,6 +54,71 @@ describe('changeLocale', () => {
     await waitFor(() => expect(result.current.t).not.toBe(before))
     expect(result.current.t('tips.title')).toBe(es.tips.title)
     expect(result.current.i18n.resolvedLanguage).toBe('es')
+    expect(result.current.ready).toBe(true)
+  })
+})
+
+describe('plurals and numbers', () => {
+  const count = (n: number) => i18n.t('games.search.count', { count: n })
+  const limit = (n: number) => i18n.t('cards.limitText', { count: n })
+
+  it('picks _zero, _one or _other by count in English, numbers grouped the English way', () => {
+    expect(count(0)).toBe('0 games')
+    expect(count(1)).toBe('1 game')
+    expect(count(2)).toBe('2 games')
+    expect(count(1234)).toBe('1,234 games')
+    expect(limit(1)).toBe('You can keep up to 1 card.')
+    expect(limit(5)).toBe('You can keep up to 5 cards.')
+  })
+
+  it('follows the Portuguese rules (0 and 1 are singular) and number format', async () => {
+    await changeLocale('pt-BR')
+    expect(count(0)).toBe('0 jogos') // the explicit _zero form
+    expect(count(1)).toBe('1 jogo')
+    expect(count(2)).toBe('2 jogos')
+    expect(count(1234)).toBe('1.234 jogos')
+    // Without a _zero form, pt-BR's plural rule puts 0 with 1, where English puts it with 2.
+    expect(limit(0)).toBe('Você pode ter até 0 cartão.')
+    expect(limit(3)).toBe('Você pode ter até 3 cartões.')
+  })
+
+  it('follows the Spanish rules and number format', async () => {
+    await changeLocale('es')
+    expect(count(1)).toBe('1 juego')
+    expect(count(2)).toBe('2 juegos')
+    expect(count(12345)).toBe('12.345 juegos')
+    expect(limit(0)).toBe('Puedes tener hasta 0 tarjetas.')
+    expect(limit(1)).toBe('Puedes tener hasta 1 tarjeta.')
+  })
+
+  it('reaches components through useTranslation in the current language', async () => {
+    await changeLocale('pt-BR')
+    const { result } = renderHook(() => useTranslation())
+    expect(result.current.t('games.search.count', { count: 1 })).toBe('1 jogo')
+    expect(result.current.t('games.search.count', { count: 25000 })).toBe('25.000 jogos')
+  })
+})
+
+describe('missing strings', () => {
+  it('shows an unknown key as written, and reports it with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(i18n.t('no.such.key')).toBe('no.such.key')
+    expect(missingKeys()).toContain('en:no.such.key')
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"no.such.key"'))
+  })
+
+  it('shows a group asked for as a string as its key, never "[object Object]", and reports it', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(i18n.t('tips')).toBe('tips')
+    expect(missingKeys()).toContain('en:tips')
+  })
+
+  it('does not report keys that resolve, through the base key or a plural form', () => {
+    const before = missingKeys().length
+    i18n.t('tips.title')
+    i18n.t('auth.placeholders.code', { count: 6 })
+    i18n.t('games.search.count', { count: 3 })
+    expect(missingKeys()).toHaveLength(before)
   })
 })
 
@@ -69,12 +135,13 @@ describe('fallback', () => {
     await fresh.changeLocale('es')
     expect(fresh.i18n.t('tips.title')).toBe(en.tips.title)
     expect(fresh.i18n.t('tips.timeout')).toBe(es.tips.timeout)
+    expect(fresh.missingKeys()).toEqual([])
     await fresh.changeLocale('en')
   })
 })
 
 describe('startup', () => {
-  it('starts in the locale from the cookie and sets <html lang>', async () => {
+  it('starts in the locale from the cookie, strings loaded, and sets <html lang>', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: arranging the cookie the app reads at boot.
     document.cookie = 'locale=es; path=/'
     vi.resetModules()
@@ -83,5 +150,8 @@ describe('startup', () => {
     expect(fresh.i18n.language).toBe('es')
     expect(fresh.getLocale()).toBe('es')
     expect(document.documentElement.lang).toBe('es')
+    // No English flash: what the first render asks for is already Spanish.
+    expect(fresh.i18n.t('lobby.all')).toBe(es.lobby.all)
+    expect(fresh.i18n.t('games.search.count', { count: 2 })).toBe('2 juegos')
   })
 })

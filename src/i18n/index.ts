@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react'
-import rosetta from 'rosetta'
+import i18next from 'i18next'
+import { useTranslation as useI18nextTranslation } from 'react-i18next'
 import { DEFAULT_LOCALE, type Locale } from '../../contract/enums.ts'
 import {
   a11y,
@@ -18,19 +18,27 @@ import {
 import { getLocale, setCurrentLocale, writeLocaleCookie } from './locale.ts'
 
 /**
- * The app's one translator (STYLE: the i18n library only through this module): rosetta, ~300 B gzip,
- * in place of i18next (~15 KiB of the 130 KiB first-load budget, DESIGN 7; see docs/ARCHITECTURE.md).
- * The locale files use what rosetta reads: nested objects addressed by dotted keys and `{{name}}`
- * placeholders; no plurals, contexts or formatters.
+ * The app's one translator (STYLE 3: i18next only through this module): one i18next instance, bound to
+ * React by react-i18next's `useTranslation`, behind the API the components use (`useTranslation()` ->
+ * `{ t, i18n, ready }`, `changeLocale`, `i18nReady`, `ensureAllStrings`).
  *
- * Only the namespaces the shell and the lobby draw are bundled (the named imports above: Vite keeps just
- * those keys of en.json in the first-load chunk). The whole English file, and pt-BR or es, load with a
- * dynamic import when first needed: before the first render for a non-English player or a first page
- * other than the lobby, and on navigation through the router's root `beforeLoad` (`ensureAllStrings`).
- * pt-BR and es are merged over English, so a key missing in them shows the English text.
- * Locale detection lives in locale.ts.
+ * Strings: one i18next namespace (`translation`) per language, holding the locale file's nested groups
+ * (`lobby`, `auth`, `wallet`, ...) addressed by dotted keys (`t('auth.titles.login')`); `{{name}}`
+ * placeholders, `{{count, number}}` formatted with Intl.NumberFormat in the current language, plurals
+ * as i18next's `_zero` / `_one` / `_other` (and `_many`) suffixes chosen by `count` with the language's
+ * Intl.PluralRules.
+ *
+ * Only the groups the shell and the lobby draw are bundled (the named imports above: Vite keeps just
+ * those keys of en.json in the first-load chunk); the rest of English, and pt-BR or es, load with a
+ * dynamic import when first needed and are added to the instance (`addResourceBundle`): before the first
+ * render for a non-English player or a first page other than the lobby, and on navigation through the
+ * router's root `beforeLoad` (`ensureAllStrings`). A key missing in pt-BR or es shows the English text
+ * (`fallbackLng`); a key missing everywhere shows the key itself and is reported (`missingKeys`, and a
+ * console warning in development and tests). Locale detection lives in locale.ts.
  */
 type Messages = { [key: string]: string | Messages }
+const NS = 'translation'
+
 const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
   // A module of its own (scripts/build/vite-locale-plugin.ts), so the bundled import above stays core-only.
   en: () => import('virtual:locale-all/en'),
@@ -52,76 +60,73 @@ const enCore: Messages = {
   tips,
   titles,
 }
-let en: Messages = enCore
-const engine = rosetta<Messages>({ en })
-engine.locale(DEFAULT_LOCALE)
 
-/** A translated string; the key itself when no table has it (as i18next did), so gaps stay visible. */
+const missing = new Set<string>()
+
+/** Records a key no loaded table has (shown as the key itself); warns in development and tests. */
+function reportMissing(key: string, language: string): void {
+  const entry = `${language}:${key}`
+  if (missing.has(entry)) return
+  missing.add(entry)
+  if (import.meta.env.DEV) console.warn(`[i18n] missing string "${key}" (${language})`)
+}
+
+/** The keys asked for that no loaded table had, as `language:key`, in the order first asked. */
+export const missingKeys = (): string[] => [...missing]
+
+/** The instance (`i18n.t`, `i18n.language`, ...); components get it from `useTranslation()`. */
+export const i18n = i18next.createInstance()
+void i18n.init({
+  resources: { [DEFAULT_LOCALE]: { [NS]: enCore } },
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  // pt-BR is looked up as pt-BR then en, never as a bare `pt` nobody ships.
+  load: 'currentOnly',
+  // Resources are given and there is no backend: init, and every changeLanguage, finish synchronously.
+  initAsync: false,
+  // Keys are `group.key`; a colon in a key is text, not a namespace.
+  nsSeparator: false,
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+  returnEmptyString: false,
+  saveMissing: true,
+  missingKeyHandler: (_languages, _ns, key) => reportMissing(key, i18n.language),
+  // A group asked for as a string: the key, as for a missing one, never i18next's sentence about it.
+  returnedObjectHandler: (key) => {
+    reportMissing(key, i18n.language)
+    return key
+  },
+  react: {
+    // Every string of the language is added before it is switched to, so nothing suspends; strings
+    // added later (ensureAllStrings) re-render subscribers through the `loaded` event.
+    useSuspense: false,
+    bindI18n: 'languageChanged loaded',
+    bindI18nStore: '',
+  },
+})
+
+/** A translated string; the key itself when no table has it, so gaps stay visible. */
 export type TFunction = (key: string, values?: Record<string, unknown>) => string
 
-const translate: TFunction = (key, values) => {
-  const text: unknown = engine.t(key, values)
-  return typeof text === 'string' && text !== '' ? text : key
-}
-
-/** Deep-merges `over` onto a copy of `base`: English under a locale, so its gaps fall back. */
-function merge(base: Messages, over: Messages): Messages {
-  const out: Messages = { ...base }
-  for (const [key, value] of Object.entries(over)) {
-    const below = out[key]
-    out[key] = typeof value === 'object' && typeof below === 'object' ? merge(below, value) : value
-  }
-  return out
-}
-
-/** Locales whose whole file is loaded (English starts with its core namespaces only). */
-const loaded = new Set<Locale>()
-
-export const i18n = {
-  /** The language `t` translates into. */
-  get language(): Locale {
-    return engine.locale() as Locale
-  },
-  /** Same as `language` (every language is complete after the English merge); Money formats with it. */
-  get resolvedLanguage(): Locale {
-    return engine.locale() as Locale
-  },
-  t: translate,
-  hasBundle: (locale: Locale): boolean => loaded.has(locale),
-}
-
 export interface Translation {
-  /** `t` for the current language; a new function after each language change. */
+  /** `t` for the current language; a new function after each language change or strings load. */
   t: TFunction
-  i18n: typeof i18n
-  ready: true
+  /** The language the strings are in (`resolvedLanguage` too: Money and dates format with it). */
+  i18n: { language: Locale; resolvedLanguage: Locale }
+  ready: boolean
 }
 
-/*
- * The React binding: components re-render when the language changes (a new `t` each time, so memoised
- * text recomputes); strings are always loaded before a switch, so a store subscription is all it takes.
- */
-const snapshot = (): Translation => ({ t: (key, values) => translate(key, values), i18n, ready: true })
-let translation = snapshot()
-const listeners = new Set<() => void>()
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
-}
-const getTranslation = () => translation
+// One options object for every call, so react-i18next's memos hold; the instance passed in, not global.
+const bound = { i18n }
 
-/** The hook every component uses: `const { t } = useTranslation()` (react-i18next's shape). */
+/** The hook every component uses: `const { t } = useTranslation()`; re-renders on language change. */
 export function useTranslation(): Translation {
-  return useSyncExternalStore(subscribe, getTranslation, getTranslation)
+  // react-i18next's `t` and wrapper are typed for i18next's general API; ours is the narrower use above.
+  return useI18nextTranslation(undefined, bound) as unknown as Translation
 }
 
-function notify(): void {
-  translation = snapshot()
-  for (const listener of [...listeners]) listener()
-}
-
+/** Locales whose whole file is loaded (English starts with its core groups only). */
+const loaded = new Set<Locale>()
 const pending = new Map<Locale, Promise<void>>()
 
 async function ensureBundle(locale: Locale): Promise<void> {
@@ -129,13 +134,10 @@ async function ensureBundle(locale: Locale): Promise<void> {
   let load = pending.get(locale)
   if (!load) {
     load = loaders[locale]().then((bundle) => {
-      if (locale === DEFAULT_LOCALE) {
-        en = bundle.default
-        engine.set(locale, en)
-      } else {
-        engine.set(locale, merge(en, bundle.default))
-      }
+      // Deep, so English's bundled groups stay where the file lacks them; silent, one event below.
+      i18n.addResourceBundle(locale, NS, bundle.default, true, true, { silent: true })
       loaded.add(locale)
+      i18n.emit('loaded', { [locale]: [NS] })
     })
     load.catch(() => pending.delete(locale))
     pending.set(locale, load)
@@ -148,18 +150,13 @@ async function ensureBundle(locale: Locale): Promise<void> {
  * when they are there; components that rendered before re-render with the new strings.
  */
 export async function ensureAllStrings(): Promise<void> {
-  const locale = engine.locale() as Locale
-  if (loaded.has(locale)) return
-  await ensureBundle(locale)
-  if (engine.locale() === locale) notify()
+  await ensureBundle(i18n.language as Locale)
 }
 
 function applyLanguage(locale: Locale): void {
   if (globalThis.document) document.documentElement.lang = locale
   setCurrentLocale(locale)
-  if (engine.locale() === locale) return
-  engine.locale(locale)
-  notify()
+  if (i18n.language !== locale) void i18n.changeLanguage(locale)
 }
 
 /**

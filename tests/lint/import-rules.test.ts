@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // Biome reads the project's biome.json in a scratch copy of the layout (its stdin mode prints no
 // diagnostics), so nothing is written into the tree. An override replaces the rule's options rather than
 // merging them (the last override matching a file wins), so each override in biome.json repeats every
-// path and pattern its files obey; the rosetta cases below guard that.
+// path and pattern its files obey; the i18next cases below guard that.
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const biome = join(root, 'node_modules/@biomejs/biome/bin/biome')
@@ -37,9 +37,15 @@ const cases: [string, string, string | null][] = [
   ['src/i18n/d.ts', "import { a } from '../../server/config.ts'", SRC],
   ['src/features/lobby/e.ts', "const m = import('../../../server/app.ts')", SRC],
   ['src/features/member/report/f.tsx', "import { a } from '../../../../server/config.ts'", SRC],
-  ['src/ui/g.tsx', "import rosetta from 'rosetta'", I18N],
-  ['src/features/lobby/h.ts', "import rosetta from 'rosetta'", I18N],
-  ['src/i18n/ok.ts', "import rosetta from 'rosetta'", null],
+  ['src/ui/g.tsx', "import i18next from 'i18next'", I18N],
+  ['src/features/lobby/h.ts', "import { useTranslation } from 'react-i18next'", I18N],
+  ['src/features/member/report/i.tsx', "import { Trans } from 'react-i18next'", I18N],
+  ['src/features/member/x/y/j.tsx', "import i18next from 'i18next'", I18N],
+  ['server/k.ts', "import i18next from 'i18next'", I18N],
+  ['sw/l.ts', "import i18next from 'i18next'", I18N],
+  ['contract/m.ts', "import i18next from 'i18next'", I18N],
+  ['src/i18n/ok.ts', "import i18next from 'i18next'", null],
+  ['src/i18n/ok-react.ts', "import { useTranslation } from 'react-i18next'", null],
   ['src/api/ok.ts', "import { a } from '../../contract/enums.ts'", null],
 
   ['server/a.ts', "import { a } from '../src/api/client.ts'", SERVER],
