@@ -7,7 +7,8 @@
 // Every visit runs in headless Chromium with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate) at
 // a 360 x 740 viewport:
 // - first-load JS: bytes as served (brotli) of the JS the page fetched on a cold load
-//   (scripts/bench/first-load-js.mjs, the code bench:size uses; the dedicated worker's scripts are not counted);
+//   (scripts/bench/first-load-js.mjs, the code bench:size uses; the dedicated worker's scripts are not
+//   counted);
 // - cold visits (fresh context, empty cache) at "Slow 4G" (562.5 ms, 180,000 B/s down, 84,375 up) and
 //   slow-2g (2000 ms, 6,250 B/s both ways) via CDP Network.emulateNetworkConditions: first contentful
 //   paint, the inline skeleton's paint (slow-2g) and the lobby's game cards on screen. CDP throttles
