@@ -48,6 +48,11 @@ const envSchema = z.object({
    * and no scheduler (a dedicated worker process, or the tests, which drain the outbox themselves).
    */
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(200),
+  /**
+   * How often an open game's `online` heartbeat comes (s): each reply tells the client. Spec 7's 60 s;
+   * the e2e test of the heartbeat of a hidden page sets 1 so it need not wait a minute.
+   */
+  HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 })
 
 export type ServerConfig = ReturnType<typeof loadConfig>
@@ -88,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           : e.PAYMENT_SANDBOX_SECRET,
     },
     outbox: { pollMs: e.OUTBOX_POLL_MS, scheduleMs: 10_000, batchSize: 500 },
+    heartbeatSeconds: e.HEARTBEAT_SECONDS,
     provider: {
       /** The built-in provider's secret; null (its calls refused) in production without a secret of its own. */
       builtinSecret:

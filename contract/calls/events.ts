@@ -46,3 +46,8 @@ export const appEventLogReply = z.object({
 export const onlineRequest = requestBody({
   gameId: z.number().int().positive().max(2_147_483_647),
 })
+
+/** When the server wants the next beat: 60 s unless the operator configured another interval. */
+export const onlineReply = z.object({
+  intervalSeconds: z.number().int().min(1).max(3600),
+})

@@ -55,7 +55,7 @@ export const calls = {
   getAfterLoginInfo: def('getAfterLoginInfo', auth.afterLoginInfoRequest, auth.afterLoginInfoReply),
   logout: def('logout', auth.emptyRequest, z.null()),
   appEventLogClient: def('appEventLogClient', events.appEventLogRequest, events.appEventLogReply),
-  online: def('online', events.onlineRequest, z.null()),
+  online: def('online', events.onlineRequest, events.onlineReply),
   getBankInfoList: def('getBankInfoList', auth.emptyRequest, withdraw.bankInfoListReply),
   addBankInfo: def('addBankInfo', withdraw.addBankInfoRequest, withdraw.bankInfoReply),
   modifyBankInfo: def('modifyBankInfo', withdraw.modifyBankInfoRequest, withdraw.bankInfoReply),

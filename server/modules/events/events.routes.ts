@@ -13,6 +13,8 @@ export async function registerEvents(ctx: ModuleContext): Promise<void> {
   ctx.call('online', async ({ body, caller }) => {
     // The heartbeat keeps the player's open game session alive between bets (idle sessions expire).
     await touchGameSession(ctx.db, caller.userId, ctx.clock())
-    return recordPresence(ctx.db, caller, body.gameId, ctx.clock())
+    await recordPresence(ctx.db, caller, body.gameId, ctx.clock())
+    // The client beats again after this long (workers/heartbeat.ts).
+    return { intervalSeconds: ctx.config.heartbeatSeconds }
   })
 }

@@ -156,13 +156,26 @@ describe.each(testDatabases)('event logging and presence on %s', (kind) => {
     const { token, user } = await registerAccount(t)
     const rows = () => db().select().from(userPresence).where(eq(userPresence.userId, user.id))
     const first = await call(t, 'online', { gameId: 7 }, { token })
-    expect(first).toMatchObject({ status: 200, data: null })
+    expect(first).toMatchObject({ status: 200, data: { intervalSeconds: 60 } })
     const t1 = t.now()
     expect((await rows()).map((r) => [r.gameId, r.lastSeenAt.getTime()])).toEqual([[7, t1]])
 
     t.advance(60_000)
     expect((await call(t, 'online', { gameId: 9 }, { token })).status).toBe(200)
     expect((await rows()).map((r) => [r.gameId, r.lastSeenAt.getTime()])).toEqual([[9, t1 + 60_000]])
+  })
+
+  it('online tells the client when to beat again: the configured interval', async () => {
+    const quick = await startTestApp(kind, { env: { HEARTBEAT_SECONDS: '2' } })
+    try {
+      const { token } = await registerAccount(quick)
+      expect(await call(quick, 'online', { gameId: 7 }, { token })).toMatchObject({
+        status: 200,
+        data: { intervalSeconds: 2 },
+      })
+    } finally {
+      await quick.close()
+    }
   })
 
   it('online validates gameId', async () => {
