@@ -16,7 +16,7 @@ export interface CallMeta {
 export const callMeta = {
   appConfig: { path: 'anonymous/appConfig', auth: 'public', read: true },
   getContentPage: { path: 'anonymous/getContentPage', auth: 'public', read: true },
-  getCustomerServices: { path: 'anonymous/getCustomerServices', auth: 'public', read: true },
+  getCustomerServices: { path: 'getCustomerServices', auth: 'public', read: true },
   accountRegist: { path: 'accountRegist', auth: 'public' },
   accountRegist4: { path: 'accountRegist4', auth: 'public' },
   accountLogin: { path: 'accountLogin', auth: 'public' },

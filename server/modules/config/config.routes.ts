@@ -3,7 +3,10 @@ import type { ModuleContext } from '../index.ts'
 import { getAppConfig, getConfigSnapshot } from './config.service.ts'
 import { registerMediaRoutes } from './media.routes.ts'
 
-/** anonymous/appConfig, anonymous/getContentPage, anonymous/getCustomerServices and the generated /media art. */
+/**
+ * anonymous/appConfig, anonymous/getContentPage, getCustomerServices (public, at spec 7's path, not
+ * under anonymous/) and the generated /media art.
+ */
 export async function registerConfigModule(ctx: ModuleContext): Promise<void> {
   ctx.call('appConfig', ({ body, locale }) =>
     getAppConfig(ctx.db, { v: body.v, locale, social: ctx.config.social }),

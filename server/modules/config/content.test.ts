@@ -47,7 +47,7 @@ describe.each(testDatabases)('content pages and customer service on %s', (kind) 
     const extra = await call(t, 'anonymous/getContentPage', { key: 'about-us', lang: 'es' })
     expect(extra.status).toBe(400)
     expect(extra.details).toEqual({ lang: 'unknownField' })
-    const extraCs = await call(t, 'anonymous/getCustomerServices', { queue: 1 })
+    const extraCs = await call(t, 'getCustomerServices', { queue: 1 })
     expect(extraCs.status).toBe(400)
     expect(extraCs.details).toEqual({ queue: 'unknownField' })
   })
@@ -59,7 +59,7 @@ describe.each(testDatabases)('content pages and customer service on %s', (kind) 
       ['en-US', 'en'],
       ['ja', 'en'],
     ] as const) {
-      const res = await call(t, 'anonymous/getCustomerServices', {}, { locale: header })
+      const res = await call(t, 'getCustomerServices', {}, { locale: header })
       expect(res.status).toBe(200)
       expect(res.data.appCustomerServiceQueue).toEqual(
         seedCustomerServices.map((s) => ({
@@ -70,8 +70,10 @@ describe.each(testDatabases)('content pages and customer service on %s', (kind) 
         })),
       )
     }
-    const { data } = await call(t, 'anonymous/getCustomerServices', {}, { locale: 'es' })
+    const { data } = await call(t, 'getCustomerServices', {}, { locale: 'es' })
     expect(data.appCustomerServiceQueue[0]).toMatchObject({ itemType: 1, param1: 'Chat en vivo (24/7)' })
+    // Spec 7's path, callable without a login; the old anonymous/ path is gone.
+    expect((await call(t, 'anonymous/getCustomerServices', {})).status).toBe(404)
   })
 })
 
