@@ -37,6 +37,8 @@ export async function startServer(opts: {
   port: number
   distDir: string
   database: TestDatabase
+  /** More of the server's environment (e.g. HEARTBEAT_SECONDS). */
+  env?: NodeJS.ProcessEnv
 }): Promise<TestServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -48,6 +50,7 @@ export async function startServer(opts: {
   }
   delete env.DATABASE_URL
   Object.assign(env, opts.database.env)
+  Object.assign(env, opts.env)
 
   const health = `http://127.0.0.1:${opts.port}/healthz`
   // Something already answering on the port would be tested instead of this build: refuse to start.
