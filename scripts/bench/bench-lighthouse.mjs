@@ -2,10 +2,11 @@
 // >= 0.95, main-thread work <= 2x the bare stack's in the same run). Prints a table; it is not a test
 // and exits 0 whatever the verdict (2 only when it could not run: a build, a server or every Lighthouse
 // run failed).
-// Usage: node scripts/bench/bench-lighthouse.mjs [appDistDir] [--runs N] [--pages /,/faq] [--traces dir]
-//   (npm run bench:lighthouse -- [appDistDir] ...)
+// Usage: node scripts/bench/bench-lighthouse.mjs [appDistDir...] [--runs N] [--pages /,/faq] [--traces dir]
+//   (npm run bench:lighthouse -- [appDistDir...] ...)
 //   appDistDir: a production build of the app (`npx vite build --outDir /tmp/d`); without it the bench
-//   builds one into a temporary folder. The baseline (scripts/bench/lighthouse-baseline/: React 19 +
+//   builds one into a temporary folder. Given two or more (a before and an after), each is served by its
+//   own server and measured in the same rounds, its pages named `<folder name>:<path>`. The baseline (scripts/bench/lighthouse-baseline/: React 19 +
 //   TanStack Router + Query listing the catalogue's 63 game names, fetched from our server's
 //   anonymous/appConfig like the lobby's) is always built, by the same Vite, with the same target and
 //   the same precompression plugin.
@@ -28,7 +29,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { basename, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -39,13 +40,13 @@ const BASELINE_CONFIG = join(repo, 'scripts/bench/lighthouse-baseline/vite.confi
 const TARGET = { score: 0.95, tbt: 200, ratio: 2 }
 
 function parseArgs(argv) {
-  const args = { dist: null, runs: 2, pages: ['/', '/game/search', '/faq'], traces: null }
+  const args = { dists: [], runs: 2, pages: ['/', '/game/search', '/faq'], traces: null }
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]
     if (a === '--runs') args.runs = Math.max(1, Number(argv[++i]) || 2)
     else if (a === '--pages') args.pages = String(argv[++i]).split(',').filter(Boolean)
     else if (a === '--traces') args.traces = resolve(String(argv[++i]))
-    else args.dist = resolve(a)
+    else args.dists.push(resolve(a))
   }
   return args
 }
@@ -160,12 +161,13 @@ async function main() {
   const loadBefore = loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')
-  let appDist = args.dist
+  const apps = args.dists.map((dir) => ({ dir, label: basename(dir) }))
   try {
-    if (!appDist) {
-      appDist = join(scratch, 'app')
-      console.log(`building the app into ${appDist} ...`)
-      build(appDist)
+    if (apps.length === 0) {
+      const dir = join(scratch, 'app')
+      console.log(`building the app into ${dir} ...`)
+      build(dir)
+      apps.push({ dir, label: 'app' })
     }
     console.log('building the baseline ...')
     build(join(scratch, 'baseline'), BASELINE_CONFIG)
@@ -173,28 +175,38 @@ async function main() {
     console.error(`build failed: ${err.message}`)
     return 2
   }
+  if (new Set(apps.map((a) => a.label)).size < apps.length) {
+    for (const [i, app] of apps.entries()) app.label = `${i + 1}`
+  }
 
-  let appUrl
   let baseUrl
   try {
-    ;[appUrl, baseUrl] = await Promise.all([
-      startServer('app', appDist),
+    const urls = await Promise.all([
       startServer('baseline', join(scratch, 'baseline')),
+      ...apps.map((app, i) => startServer(`app${i}`, app.dir)),
     ])
+    baseUrl = urls[0]
+    for (const [i, app] of apps.entries()) app.url = urls[i + 1]
   } catch (err) {
     console.error(err.message)
     return 2
   }
 
   if (args.traces) mkdirSync(args.traces, { recursive: true })
-  const names = ['baseline', ...args.pages]
+  /** Every app page of every build: name as printed, and URL. */
+  const entries = apps.flatMap((app) =>
+    args.pages.map((path) => ({
+      name: apps.length > 1 ? `${app.label}:${path}` : path,
+      url: `${app.url}${path}`,
+    })),
+  )
+  const names = ['baseline', ...entries.map((e) => e.name)]
   /** results[name][round] */
   const results = Object.fromEntries(names.map((n) => [n, []]))
   let environment = null
   for (let round = 0; round < args.runs; round++) {
-    const pages = args.pages.map((_, i) => args.pages[(i + round) % args.pages.length])
-    for (const name of ['baseline', ...pages]) {
-      const url = name === 'baseline' ? `${baseUrl}/` : `${appUrl}${name}`
+    const order = entries.map((_, i) => entries[(i + round) % entries.length])
+    for (const { name, url } of [{ name: 'baseline', url: `${baseUrl}/` }, ...order]) {
       const started = Date.now()
       // Lighthouse sometimes loses the trace's navigation start on a loaded machine: one retry.
       const run = await lighthouseRun(url)
@@ -208,7 +220,7 @@ async function main() {
       environment ??= run.environment
       console.log(`round ${round + 1} ${name}: done in ${((Date.now() - started) / 1000).toFixed(0)} s`)
       if (args.traces) {
-        const file = `${name === '/' ? 'lobby' : name.replace(/^\/|\/$/g, '').replaceAll('/', '-')}-run${round + 1}`
+        const file = `${name.replace(/:?\/$/, ':lobby').replace(/[^\w-]+/g, '-')}-run${round + 1}`
         writeFileSync(join(args.traces, `${file}.trace.json`), JSON.stringify(run.trace ?? {}))
         writeFileSync(join(args.traces, `${file}.lhr.json`), JSON.stringify(run.lhr))
       }
@@ -224,7 +236,7 @@ async function main() {
   console.log('')
   console.log(
     `Lighthouse ${environment?.lighthouseVersion ?? '?'} mobile, simulated throttling, cold; ` +
-      `${args.runs} interleaved rounds; checkout at ${commit}${args.dist ? `, app build ${args.dist}` : ''}`,
+      `${args.runs} interleaved rounds; checkout at ${commit}; app builds: ${apps.map((a) => (a.label === 'app' ? 'built now' : a.dir)).join(', ')}`,
   )
   console.log(
     `Chromium: ${environment?.hostUserAgent?.match(/Chrome\/[\d.]+/)?.[0] ?? '?'}; ` +
@@ -234,6 +246,7 @@ async function main() {
         .join(' ')}`,
   )
   console.log('')
+  const width = Math.max(14, ...names.map((n) => n.length))
   const rows = [['page', 'round', 'score', 'LCP', 'TBT', 'TTI', 'main-thread', 'x baseline']]
   for (const name of names) {
     for (let round = 0; round < args.runs; round++) {
@@ -256,23 +269,22 @@ async function main() {
       ])
     }
   }
-  table(rows, [14, 5, 5, 7, 9, 7, 11])
+  table(rows, [width, 5, 5, 7, 9, 7, 11])
 
   console.log('')
   console.log(
-    `Means over the rounds, against the targets (score >= ${TARGET.score}, TBT <= ${TARGET.tbt} ms, ` +
+    `Means over the rounds (x baseline: mean over mean), against the targets (score >= ${TARGET.score}, TBT <= ${TARGET.tbt} ms, ` +
       `main-thread work <= ${TARGET.ratio}x the baseline's):`,
   )
   const summary = [['page', 'score', 'TBT', 'main-thread', 'x baseline', 'verdict']]
   for (const name of names) {
     const ok = results[name].filter((r) => r && !r.error)
-    const ratios = results[name].map((r, round) => {
-      const base = results.baseline[round]
-      return r && !r.error && base && !base.error && base.work ? r.work / base.work : null
-    })
     const score = mean(ok.map((r) => r.score))
     const tbt = mean(ok.map((r) => r.tbt))
-    const ratio = mean(ratios)
+    // The ratio of the means: the baseline's few hundred ms swing more, run to run, than the pages do.
+    const baseWork = mean(results.baseline.filter((r) => r && !r.error).map((r) => r.work))
+    const work = mean(ok.map((r) => r.work))
+    const ratio = work !== null && baseWork ? work / baseWork : null
     const missed = []
     if (score !== null && score < TARGET.score) missed.push('score')
     if (tbt !== null && tbt > TARGET.tbt) missed.push('TBT')
@@ -281,12 +293,12 @@ async function main() {
       name,
       score?.toFixed(2) ?? '-',
       msText(tbt),
-      sec(mean(ok.map((r) => r.work))),
+      sec(work),
       name === 'baseline' ? '1.00' : (ratio?.toFixed(2) ?? '-'),
       ok.length === 0 ? 'no run' : missed.length === 0 ? 'OK' : `MISSED ${missed.join(', ')}`,
     ])
   }
-  table(summary, [14, 5, 9, 11, 10])
+  table(summary, [width, 5, 9, 11, 10])
 
   console.log('')
   console.log('Main-thread work by category (mean over the rounds, the top five):')
@@ -298,7 +310,7 @@ async function main() {
       .sort((a, b) => b[1] - a[1])
       .slice(0, 5)
       .map(([label, ms]) => `${label} ${sec(ms)}`)
-    console.log(`  ${name.padEnd(14)} ${top.join(', ')}`)
+    console.log(`  ${name.padEnd(width)} ${top.join(', ')}`)
   }
   const warnings = [...new Set(names.flatMap((n) => results[n].flatMap((r) => r?.warnings ?? [])))]
   if (warnings.length > 0) console.log(`Lighthouse warnings: ${warnings.join(' | ')}`)
