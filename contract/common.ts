@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ValidationMsg } from './errors.ts'
+import { normalizePhone, PHONE_DIGITS } from './phone.ts'
 
 /** True when `s` holds no NUL (U+0000). */
 export const hasNoNul = (s: string): boolean => !s.includes('\u0000')
@@ -47,8 +48,14 @@ export const pageParams = {
   pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
 }
 
-/** Phone numbers in E.164 digits, with or without the leading '+'. */
-export const phone = textMatching(/^\+?[1-9]\d{6,14}$/)
+/**
+ * A phone number as the player typed it (`+55 11 98765-4321`): at most 32 characters, normalised by
+ * `normalizePhone` (contract/phone.ts), then E.164 digits without '+' (else `invalidFormat`). The server
+ * only ever sees the normalised digits.
+ */
+export const phone = text(32)
+  .transform(normalizePhone)
+  .pipe(z.string().regex(PHONE_DIGITS, ValidationMsg.invalidFormat))
 
 export const SMS_CODE_LENGTH = 6
 export const smsCode = textMatching(/^\d{6}$/)

@@ -1,5 +1,6 @@
 import { AccountType } from '../../../contract/enums.ts'
 import { ErrorMsg } from '../../../contract/errors.ts'
+import { normalizePhone } from '../../../contract/phone.ts'
 import type { SessionReply, UserInfo } from '../../../contract/user.ts'
 import type { Caller } from '../../http/context.ts'
 import { conflict } from '../../http/errors.ts'
@@ -14,7 +15,7 @@ import {
   startSession,
 } from './auth.common.ts'
 import { bucket, LIMITS } from './auth.limits.ts'
-import { checkAccount, checkNewPassword, normalizePhone } from './auth.validate.ts'
+import { checkAccount, checkNewPassword } from './auth.validate.ts'
 import { fingerprintHash, isKnownDevice } from './known-devices.ts'
 import { hashPassword, verifyDummy, verifyPassword } from './password.ts'
 import { loadUserInfo } from './user.info.ts'

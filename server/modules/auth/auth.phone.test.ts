@@ -98,6 +98,37 @@ describe.each(testDatabases)('phone flows on %s', (kind) => {
       expect(res).toMatchObject({ status: 409, msg: 'phoneTaken' })
       expect(await t.database.db.select().from(users).where(eq(users.mobile, phone))).toHaveLength(1)
     })
+
+    it('takes the phone as the player typed it, everywhere it enters (issue 17)', async () => {
+      const digits = newPhone()
+      // `+1 555 (123) 45-67`-style: the same number with a '+', spaces, brackets and dashes.
+      const typed = `+${digits.slice(0, 1)} ${digits.slice(1, 4)} (${digits.slice(4, 7)}) ${digits.slice(7, 9)}-${digits.slice(9)}`
+      const send = await call(t, 'smsSend', { phone: typed, authMode: 0 }, { ip: newIp() })
+      expect(send.status).toBe(200)
+      // The sandbox outbox answers the typed form, the '+' form and the digits alike: one stored phone.
+      const [sent] = await outbox(t, typed)
+      expect(sent).toMatchObject({ phone: digits, authMode: 0 })
+      expect(await outbox(t, `+${digits}`)).toEqual(await outbox(t, digits))
+      const res = await call(
+        t,
+        'accountRegist4',
+        { phone: typed, code: sent?.code ?? '', password: PASSWORD },
+        { ip: newIp() },
+      )
+      expect(res.status, JSON.stringify(res)).toBe(200)
+      expect(res.data.user).toMatchObject({ mobile: digits })
+      expect((await login(digits, PASSWORD)).status).toBe(200)
+      expect((await login(` 00${digits.slice(0, 4)}-${digits.slice(4)} `, PASSWORD)).status).toBe(200)
+      const again = await call(t, 'smsSend', { phone: `+${digits}`, authMode: 0 }, { ip: newIp() })
+      expect(again.status).toBe(429)
+    })
+
+    it('refuses what is not a phone once normalised, naming the field', async () => {
+      for (const phone of ['+55 11 abc 4321', '0055', '+0 11 98765 4321', '1-2-3']) {
+        const res = await call(t, 'smsSend', { phone, authMode: 0 }, { ip: newIp() })
+        expect(res, phone).toMatchObject({ status: 400, details: { phone: 'invalidFormat' } })
+      }
+    })
   })
 
   describe('accountLoginSms', () => {

@@ -4,7 +4,6 @@ import { AppError } from '../../http/errors.ts'
 import type { ModuleContext } from '../index.ts'
 import { initPassword, login, register } from './account.service.ts'
 import type { AuthDeps } from './auth.common.ts'
-import { normalizePhone } from './auth.validate.ts'
 import { bindPhone, forgetPassword, loginSms, registerByPhone, sendSms } from './phone.service.ts'
 import {
   afterLoginInfo,
@@ -66,6 +65,6 @@ function registerSmsOutbox(ctx: ModuleContext): void {
         phone: ValidationMsg.invalidFormat,
       })
     }
-    return { code: 200, msg: ErrorMsg.ok, data: await readOutbox(ctx.db, normalizePhone(parsed.data)) }
+    return { code: 200, msg: ErrorMsg.ok, data: await readOutbox(ctx.db, parsed.data) }
   })
 }

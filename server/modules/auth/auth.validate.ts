@@ -83,9 +83,6 @@ export function checkAvatar(avatar: string): string {
   return String(n)
 }
 
-/** Phones are stored as E.164 digits without '+', whichever form the client sent. */
-export const normalizePhone = (phone: string): string => phone.replace(/^\+/, '')
-
 /** Invite codes are shown upper-case; '' means none. */
 export const normalizeInviteCode = (code: string | undefined): string | null => {
   const c = (code ?? '').trim().toUpperCase()

@@ -1,5 +1,6 @@
 import { AccountType, AuthMode } from '../../../contract/enums.ts'
 import { ErrorMsg } from '../../../contract/errors.ts'
+import { normalizePhone } from '../../../contract/phone.ts'
 import type { SessionReply, UserInfo } from '../../../contract/user.ts'
 import type { Caller } from '../../http/context.ts'
 import { conflict, unauthenticated } from '../../http/errors.ts'
@@ -14,7 +15,7 @@ import {
   startSession,
 } from './auth.common.ts'
 import { bucket, LIMITS } from './auth.limits.ts'
-import { checkNewPassword, normalizePhone } from './auth.validate.ts'
+import { checkNewPassword } from './auth.validate.ts'
 import { forgetDevices } from './known-devices.ts'
 import { hashPassword } from './password.ts'
 import { loadUserInfo } from './user.info.ts'

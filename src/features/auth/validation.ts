@@ -1,4 +1,5 @@
 import type { Lengths } from '../../../contract/calls/config.ts'
+import { normalizePhone, PHONE_DIGITS } from '../../../contract/phone.ts'
 
 /** A message for one field: an i18n key plus its interpolation values. */
 export interface FieldError {
@@ -10,7 +11,6 @@ export type FieldErrors<F extends string = string> = Partial<Record<F, FieldErro
 type Range = { min: number; max: number }
 
 // The same rules the server applies (server/modules/auth/auth.validate.ts); lengths come from app config.
-const PHONE = /^\+?[1-9]\d{6,14}$/
 const DIGITS = /^\d+$/
 const ACCOUNT = /^[a-zA-Z0-9_]+$/
 const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
@@ -52,7 +52,7 @@ export function validateNickname(value: string, lengths: Lengths): FieldError | 
 
 export function validatePhone(value: string): FieldError | undefined {
   if (value.length === 0) return { key: 'validation.required' }
-  return PHONE.test(value) ? undefined : { key: 'auth.validation.phone' }
+  return PHONE_DIGITS.test(normalizePhone(value)) ? undefined : { key: 'auth.validation.phone' }
 }
 
 export function validateSmsCode(value: string, lengths: Lengths): FieldError | undefined {
@@ -103,5 +103,5 @@ export function checkFields<F extends AuthField>(
 
 export const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).length > 0
 
-/** Phone numbers are typed with spaces, dashes or brackets; the server wants digits with an optional '+'. */
-export const normalizePhone = (value: string): string => value.replace(/[\s()-]/g, '')
+/** Phone numbers are typed with spaces, dashes or brackets: the one normalisation the server applies too. */
+export { normalizePhone } from '../../../contract/phone.ts'
