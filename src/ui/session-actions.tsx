@@ -12,7 +12,10 @@ export function SessionActions() {
   const { isLoggedIn, user } = useSession()
   if (isLoggedIn) {
     return (
-      <NavLink href="/member" className={s.chip} aria-label={`${t('nav.member')}: ${t('a11y.balance')}`}>
+      // Named by its content, the amount included ("Member: Balance 1,234"): an aria-label would hide the
+      // visible amount from the name (WCAG 2.5.3 Label in Name).
+      <NavLink href="/member" className={s.chip}>
+        <span className="visually-hidden">{`${t('nav.member')}: ${t('a11y.balance')} `}</span>
         <CoinIcon size={18} className={s.coin} />
         <Money value={user?.coin ?? 0} className={s.amount} />
         <span className={s.avatar}>

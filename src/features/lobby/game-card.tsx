@@ -14,16 +14,15 @@ interface GameCardProps {
   href: string
 }
 
-/** A game in the lobby: its art (with a hot or new badge), name and studio, linking to `href`. */
+/**
+ * A game in the lobby: its art (with a hot or new badge), name and studio, linking to `href`. The link is
+ * named by what it shows ("Hot Copper Canyon Gold Copperfox Studios"): no aria-label, so the name a
+ * screen reader reads and a voice-control user speaks is the visible text (WCAG 2.5.3 Label in Name).
+ */
 export const GameCard = memo(function GameCard({ game, brandName, resourceBase, href }: GameCardProps) {
   const { t } = useTranslation()
   return (
-    <AppLink
-      href={href}
-      onClick={() => trackClick(String(game.id))}
-      className={gameCardClass}
-      aria-label={`${t('lobby.play', { name: game.name })}, ${brandName}`}
-    >
+    <AppLink href={href} onClick={() => trackClick(String(game.id))} className={gameCardClass}>
       <GameArt game={game} brandName={brandName} resourceBase={resourceBase}>
         {game.isHot || game.isNew ? (
           <span className={`${s.badge} ${game.isHot ? s.hot : s.new}`}>

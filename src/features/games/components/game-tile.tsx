@@ -22,11 +22,8 @@ export const GameTile = memo(function GameTile({ game, brandName, resourceBase }
   const { t } = useTranslation()
   return (
     <div className={`${s.tile} ${game.tryIt ? s.withDemo : ''}`}>
-      <AppLink
-        href={gameStartHref(game.id)}
-        className={gameCardClass}
-        aria-label={t('games.play', { name: game.name, brand: brandName })}
-      >
+      {/* Named by its visible text (name and studio), as WCAG 2.5.3 asks: no aria-label over it. */}
+      <AppLink href={gameStartHref(game.id)} className={gameCardClass}>
         <GameArt game={game} brandName={brandName} resourceBase={resourceBase} />
       </AppLink>
       {/* Beside (not inside) the card's link: a button or link inside a link is not valid markup. */}
