@@ -1,14 +1,15 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type UserConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { buildNodeEnv } from './scripts/build/node-env.ts'
 import { localeAllPlugin } from './scripts/build/vite-locale-plugin.ts'
 import { precompressPlugin } from './scripts/build/vite-precompress-plugin.ts'
 import { shellPlugin } from './scripts/build/vite-shell-plugin.ts'
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080'
 
-export default defineConfig({
+const config: UserConfig = {
   define: {
     __APP_BUILD__: JSON.stringify(process.env.APP_BUILD ?? new Date().toISOString()),
   },
@@ -73,9 +74,24 @@ export default defineConfig({
             // The auth screens and modals share most of their code: one chunk instead of ~12 tiny ones.
             { name: 'auth', test: /[\\/]src[\\/](features|routes)[\\/]auth[\\/]/, priority: 1 },
             { name: 'games', test: /[\\/]src[\\/](features[\\/]games|routes[\\/]game)[\\/]/, priority: 1 },
+            // The page's side of the background worker (telemetry and the game heartbeat, comlink): one chunk
+            // that both the lazy telemetry client and the games chunk load, instead of riding in the games
+            // chunk (which the telemetry client of `/` would then pull in).
+            {
+              name: 'telemetry',
+              test: /[\\/](src[\\/]platform[\\/]telemetry[^\\/]*\.ts|node_modules[\\/]comlink[\\/])/,
+              priority: 2,
+            },
           ],
         },
       },
     },
   },
+}
+
+export default defineConfig(({ command, mode }) => {
+  // A production build is one whatever NODE_ENV the shell has (scripts/build/node-env.ts).
+  const nodeEnv = buildNodeEnv(command, mode, process.env.NODE_ENV)
+  if (nodeEnv !== undefined) process.env.NODE_ENV = nodeEnv
+  return config
 })

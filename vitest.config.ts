@@ -13,6 +13,7 @@ export default defineConfig({
             'contract/**/*.test.ts',
             'locales/**/*.test.ts',
             'tests/lint/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
