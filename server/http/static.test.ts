@@ -1,10 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { routesOfTree } from '../../contract/spa-routes.ts'
 import { serveApp } from './static.ts'
+
+/** The app's real routes, as the build's routes.json lists them (scripts/build/vite-routes-plugin.ts). */
+const ROUTES = routesOfTree(readFileSync(new URL('../../src/routeTree.gen.ts', import.meta.url), 'utf8'))
 
 describe('serving the built app', () => {
   let dist: string
@@ -15,6 +19,7 @@ describe('serving the built app', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>')
     writeFileSync(join(dist, 'sw.js'), 'self.x = 1')
     writeFileSync(join(dist, 'manifest.webmanifest'), '{}')
+    writeFileSync(join(dist, 'routes.json'), JSON.stringify({ routes: ROUTES }))
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
     // Pre-compressed variants as the build writes them (marked so the test can tell which was sent).
     writeFileSync(join(dist, 'sw.js.br'), brotliCompressSync('self.x = "br"'))
@@ -73,13 +78,40 @@ describe('serving the built app', () => {
       '/faq/',
       '/withdrawal/pix',
       '/wallets?name=deposit&x=a.b',
-      '/assetsfaq',
+      '/wallets',
+      '/wallets/',
+      '/member',
+      '/wallets/card/edit?id=3',
     ]) {
       const res = await get(url)
       expect(res.statusCode, url).toBe(200)
       expect(res.body).toContain('<title>shell</title>')
       expect(res.headers['cache-control']).toBe('no-cache')
     }
+  })
+
+  it('answers a path that is no app route with 404 and the shell, so the app shows its not-found page', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/assetsfaq',
+      '/faq/more',
+      '/member/nope',
+      '/withdrawal',
+      '/withdrawal/pix/extra',
+      '/wallets/card',
+      '/auth',
+      '/no-such-page?x=1',
+    ]) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.body, url).toContain('<title>shell</title>')
+      expect(res.headers['content-type'], url).toContain('text/html')
+      expect(res.headers['cache-control'], url).toBe('no-cache')
+    }
+    // The shell the service worker precaches is fetched by its own name and stays 200.
+    const shell = await get('/index.html')
+    expect(shell.statusCode).toBe(200)
+    expect(shell.body).toContain('<title>shell</title>')
   })
 
   it('answers a missing file with 404, never the shell (it would poison the precache)', async () => {
@@ -105,6 +137,21 @@ describe('serving the built app', () => {
       const res = await get(url)
       expect(res.statusCode, url).toBe(404)
       expect(res.body).not.toContain('<title>shell</title>')
+    }
+  })
+
+  it('treats every path as a route for a build without routes.json', async () => {
+    const old = mkdtempSync(join(tmpdir(), 'dist-'))
+    writeFileSync(join(old, 'index.html'), '<!doctype html><title>old</title>')
+    const bare = Fastify()
+    try {
+      expect(await serveApp(bare, old)).toBe(true)
+      const res = await bare.inject({ method: 'GET', url: '/no-such-page' })
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toContain('<title>old</title>')
+    } finally {
+      await bare.close()
+      rmSync(old, { recursive: true, force: true })
     }
   })
 

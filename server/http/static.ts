@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { isServerPath } from '../../contract/paths.ts'
+import { matchesRoute, ROUTES_MANIFEST } from '../../contract/spa-routes.ts'
 
 /** Files a browser must revalidate on every load, or an update could strand a player on an old build. */
 const NO_CACHE = new Set(['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js'])
@@ -10,6 +12,9 @@ const NO_CACHE = new Set(['/', '/index.html', '/sw.js', '/manifest.webmanifest',
 /**
  * Serves the built PWA: hashed assets immutable, the shell no-cache, SPA fallback for navigations only.
  * A missing file answers 404 (never index.html), or the service worker's precache would be poisoned.
+ * A path that is no app route (the build's `routes.json`, from src/routes) answers 404 too, with
+ * index.html as its body so the app renders its not-found page; the precache fetches `/index.html`
+ * itself, which stays 200.
  */
 export async function serveApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   const root = resolve(distDir)
@@ -32,15 +37,31 @@ export async function serveApp(app: FastifyInstance, distDir: string): Promise<b
       else res.header('cache-control', 'public, max-age=3600')
     },
   })
+  const routes = readRoutes(root)
   app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'))
   app.get('/*', async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/'
     if (isServerPath(path) || looksLikeFile(path)) {
       return reply.code(404).type('text/plain').send('Not Found')
     }
+    if (routes && !matchesRoute(path, routes)) {
+      const shell = await readFile(resolve(root, 'index.html'), 'utf8')
+      return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell)
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html')
   })
   return true
+}
+
+/** The app's route patterns from the build; null for a build without them (every path is then a route). */
+function readRoutes(root: string): string[] | null {
+  const file = resolve(root, ROUTES_MANIFEST)
+  if (!existsSync(file)) return null
+  const { routes } = JSON.parse(readFileSync(file, 'utf8')) as { routes?: unknown }
+  if (!Array.isArray(routes) || !routes.every((r) => typeof r === 'string')) {
+    throw new Error(`${file}: expected { routes: string[] }`)
+  }
+  return routes
 }
 
 /**

@@ -1,0 +1,46 @@
+/**
+ * The app's routes as the server sees them. The build writes `routes.json` (scripts/build/
+ * vite-routes-plugin.ts) from the router's generated route tree, so the list has one source: the files
+ * under src/routes. The server answers a navigation to a path none of them matches with 404 (the body
+ * is still index.html, so the app renders its not-found page).
+ */
+export const ROUTES_MANIFEST = 'routes.json'
+
+export interface RoutesManifest {
+  /** Full paths as TanStack Router writes them: `/`, `/faq`, `/withdrawal/$name`, `/member/`. */
+  routes: string[]
+}
+
+const segments = (path: string): string[] => path.split('/').filter((s) => s.length > 0)
+
+/**
+ * True when `pathname` (no query) is one of the route patterns: `$param` takes one non-empty segment,
+ * a bare `$` (splat) the rest of the path; trailing slashes do not matter, as in the router.
+ */
+export function matchesRoute(pathname: string, patterns: readonly string[]): boolean {
+  const path = segments(pathname)
+  return patterns.some((pattern) => {
+    const want = segments(pattern)
+    for (let i = 0; i < want.length; i++) {
+      const w = want[i] as string
+      if (w === '$') return true
+      const got = path[i]
+      if (got === undefined) return false
+      if (w.startsWith('$')) continue
+      if (w !== got) return false
+    }
+    return path.length === want.length
+  })
+}
+
+/**
+ * The full paths of the generated route tree (`src/routeTree.gen.ts`, written by the TanStack router
+ * plugin): the keys of its `FileRoutesByFullPath` interface.
+ */
+export function routesOfTree(source: string): string[] {
+  const body = /interface FileRoutesByFullPath \{([^}]*)\}/.exec(source)?.[1]
+  if (!body) throw new Error('routeTree.gen.ts: no FileRoutesByFullPath')
+  const routes = [...body.matchAll(/^\s*'([^']*)':/gm)].map((m) => m[1] as string)
+  if (routes.length === 0) throw new Error('routeTree.gen.ts: FileRoutesByFullPath lists no route')
+  return routes
+}
