@@ -7,6 +7,7 @@ import { LoadingBar } from '../ui/loading-bar.tsx'
 import { ModalHost } from '../ui/modal-host.tsx'
 import { NotFound } from '../ui/not-found.tsx'
 import { OfflineBanner } from '../ui/offline-banner.tsx'
+import { useRouteFocus } from '../ui/route-focus.ts'
 import { TimeoutTips } from '../ui/timeout-tips.tsx'
 import { ToastHost } from '../ui/toast-host.tsx'
 
@@ -34,6 +35,7 @@ function Root() {
   const { t } = useTranslation()
   const matches = useMatches()
   const pending = useRouterState({ select: (s) => s.status === 'pending' })
+  useRouteFocus()
 
   const hideNavbar = matches.some((m) => m.staticData?.hideNavbar)
   // `_notFound` marks the match that renders an unmatched URL's 404 (typed, though underscored).
