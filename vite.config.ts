@@ -74,14 +74,6 @@ const config: UserConfig = {
             // The auth screens and modals share most of their code: one chunk instead of ~12 tiny ones.
             { name: 'auth', test: /[\\/]src[\\/](features|routes)[\\/]auth[\\/]/, priority: 1 },
             { name: 'games', test: /[\\/]src[\\/](features[\\/]games|routes[\\/]game)[\\/]/, priority: 1 },
-            // The page's side of the background worker (telemetry and the game heartbeat, comlink): one chunk
-            // that both the lazy telemetry client and the games chunk load, instead of riding in the games
-            // chunk (which the telemetry client of `/` would then pull in).
-            {
-              name: 'telemetry',
-              test: /[\\/](src[\\/]platform[\\/]telemetry[^\\/]*\.ts|node_modules[\\/]comlink[\\/])/,
-              priority: 2,
-            },
           ],
         },
       },

@@ -6,9 +6,12 @@ import type { SendResult } from './event-wire.ts'
 /** Spec 9: a batch is at most 20 events, and a partial batch goes out 2 s after its first event. */
 export const BATCH_SIZE = EVENT_BATCH_MAX
 export const FLUSH_DELAY_MS = 2_000
-/** How long a page-hide beacon owns its events before the worker may send them again. */
+/** How long a page-hide send owns its events before the worker may send them again. */
 export const BEACON_LEASE_MS = 30_000
-/** sendBeacon refuses beyond 64 KiB in flight; leave room for headers and other beacons. */
+/**
+ * sendBeacon and keepalive fetch share a 64 KiB budget of bodies in flight (the page-hide send uses
+ * either); leave room for other keepalive requests.
+ */
 export const BEACON_MAX_BYTES = 60_000
 /**
  * A worker batch stays under this too: the server refuses bodies over 64 KiB (413), and 20 events
@@ -140,7 +143,8 @@ export class EventQueue {
 
   /**
    * Batches (<= 20 events each) whose encoded size together stays under `maxBytes`, leased to the page's
-   * sendBeacon. They stay stored: a later confirmed send deletes them, or they go out again after the lease.
+   * page-hide send (keepalive fetch, or sendBeacon). They stay stored: a confirmed send deletes them
+   * (`delivered`), or they go out again after the lease.
    */
   async drainForBeacon(maxBytes = BEACON_MAX_BYTES): Promise<BeaconBatch[]> {
     const now = this.clock.now()
@@ -174,7 +178,7 @@ export class EventQueue {
     return batches
   }
 
-  /** The page could not queue these beacons: hand the events back to the worker at once. */
+  /** The page's page-hide send failed or was refused: hand the events back to the worker at once. */
   async release(ids: readonly string[]): Promise<void> {
     await this.track(
       this.db.events
@@ -182,6 +186,12 @@ export class EventQueue {
         .anyOf([...ids])
         .modify({ leaseUntil: 0 }),
     )
+    await this.track(this.reschedule())
+  }
+
+  /** The page's page-hide send of these events was accepted: they are delivered, forget them. */
+  async delivered(ids: readonly string[]): Promise<void> {
+    await this.track(this.db.events.bulkDelete([...ids]))
     await this.track(this.reschedule())
   }
 

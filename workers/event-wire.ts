@@ -1,16 +1,18 @@
-import type { ClientFields } from '../contract/telemetry.ts'
+import { callMeta } from '../contract/calls/meta.ts'
+import { API_BASE, apiBody, apiHeaders, type ClientFields, type RequestContext } from '../contract/request.ts'
 import type { TelemetryEvent } from './event-db.ts'
 
 /**
  * The wire format of `anonymous/appEventLogClient`, shared by the worker's fetch transport and the
- * page's sendBeacon drain so both send byte-identical bodies. Imports nothing of the main bundle.
+ * page's page-hide drain so both send byte-identical bodies, dressed as every call is
+ * (contract/request.ts). Imports nothing of the main bundle.
  */
-export const EVENT_LOG_URL = '/app/v1/anonymous/appEventLogClient'
+export const EVENT_LOG_URL = `${API_BASE}${callMeta.appEventLogClient.path}`
 
-export type { ClientFields }
+export type { ClientFields, RequestContext }
 
 export function eventLogBody(events: readonly TelemetryEvent[], fields: ClientFields): string {
-  return JSON.stringify({ ...fields, events })
+  return apiBody({ events }, fields)
 }
 
 const encoder = new TextEncoder()
@@ -48,14 +50,19 @@ export function invalidIndexes(details: unknown, size: number): number[] {
   return [...out].sort((a, b) => a - b)
 }
 
-/** Success is the envelope's `code: 200`; a 400 or 413 is a refusal; anything else is worth a retry. */
-export function fetchTransport(fields: () => ClientFields, fetchImpl: FetchLike = (u, i) => fetch(u, i)) {
+/**
+ * Success is the envelope's `code: 200`; a 400 or 413 is a refusal; anything else is worth a retry.
+ * The spec's headers come from the page's latest context; no idempotency key, the server de-duplicates
+ * events by id.
+ */
+export function fetchTransport(context: () => RequestContext, fetchImpl: FetchLike = (u, i) => fetch(u, i)) {
   return async (batch: readonly TelemetryEvent[]): Promise<SendResult> => {
     try {
+      const ctx = context()
       const res = await fetchImpl(EVENT_LOG_URL, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: eventLogBody(batch, fields()),
+        headers: apiHeaders(ctx),
+        body: eventLogBody(batch, ctx.fields),
       })
       if (res.status === 400 || res.status === 413) {
         const json = (await res.json().catch(() => null)) as { details?: unknown } | null

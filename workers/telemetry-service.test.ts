@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { calls as contract } from '../contract/calls/index.ts'
 import { openEventDb, type TelemetryEvent } from './event-db.ts'
-import { EVENT_LOG_URL, type FetchLike, invalidIndexes } from './event-wire.ts'
+import { EVENT_LOG_URL, type FetchLike, invalidIndexes, type RequestContext } from './event-wire.ts'
 import { FakeClock } from './fake-clock.test-util.ts'
 import { createTelemetryService } from './telemetry-service.ts'
 
@@ -12,12 +12,13 @@ const FIELDS = {
   platform: 1 as const,
   appVersion: '1.1.1',
 }
+const CTX: RequestContext = { fields: FIELDS, fingerprint: 'fp-1', locale: 'en', token: null }
 
 function setup(reply: (body: Record<string, unknown>) => Response | Promise<Response>) {
-  const calls: { url: string; body: Record<string, unknown> }[] = []
+  const calls: { url: string; body: Record<string, unknown>; headers: Record<string, string> }[] = []
   const fetchImpl: FetchLike = async (url, init) => {
     const body = JSON.parse(String(init.body))
-    calls.push({ url, body })
+    calls.push({ url, body, headers: init.headers as Record<string, string> })
     return reply(body)
   }
   const clock = new FakeClock()
@@ -32,7 +33,7 @@ const json = (body: unknown, status = 200) =>
 describe('telemetry service (the worker API)', () => {
   it('POSTs {events} with the client fields and forgets events the server accepted', async () => {
     const { service, calls } = setup(() => json({ code: 200, msg: 'ok' }))
-    await service.start(FIELDS)
+    await service.start(CTX)
     for (let i = 0; i < 20; i++) await service.enqueue({ kind: 'click', target: `b${i}`, eventUserId: 7 })
     await service.idle()
     expect(calls).toHaveLength(1)
@@ -44,10 +45,47 @@ describe('telemetry service (the worker API)', () => {
     expect(await service.queued()).toBe(0)
   })
 
+  it("sends with the spec's headers from the page's latest context, and no idempotency key", async () => {
+    const { service, calls, clock } = setup(() => json({ code: 200, msg: 'ok' }))
+    await service.start(CTX)
+    await service.enqueue({ kind: 'view', target: 'a' })
+    await clock.advance(2_000, () => service.idle())
+    service.setContext({ ...CTX, locale: 'es', token: 'tok-9' })
+    await service.enqueue({ kind: 'view', target: 'b' })
+    await clock.advance(2_000, () => service.idle())
+    expect(calls.map((c) => c.headers)).toEqual([
+      { 'content-type': 'application/json', 'accept-language': 'en', fingerprint: 'fp-1' },
+      {
+        'content-type': 'application/json',
+        'accept-language': 'es',
+        fingerprint: 'fp-1',
+        authorization: 'Bearer tok-9',
+      },
+    ])
+  })
+
+  it('forgets events whose page-hide send the page confirms, and resends released ones', async () => {
+    const { service, calls, clock } = setup(() => json({ code: 200, msg: 'ok' }))
+    await service.start(CTX)
+    await service.enqueue({ kind: 'view', target: 'a' })
+    await service.enqueue({ kind: 'view', target: 'b' })
+    const [req] = await service.drainForBeacon()
+    const idOf = new Map<string, string>(
+      (JSON.parse(req?.body ?? '{}').events as { id: string; target: string }[]).map((e) => [e.target, e.id]),
+    )
+    expect(req?.ids.sort()).toEqual([...idOf.values()].sort())
+    await service.delivered([idOf.get('a') ?? ''])
+    await service.release([idOf.get('b') ?? ''])
+    await clock.advance(2_000, () => service.idle())
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.body.events).toMatchObject([{ target: 'b' }])
+    expect(await service.queued()).toBe(0)
+  })
+
   it('keeps events on 5xx and on a non-200 envelope code', async () => {
     const replies = [json({ code: 500 }, 503), json({ code: 429 })]
     const { service, calls, clock } = setup(() => replies.shift() ?? json({ code: 200 }))
-    await service.start(FIELDS)
+    await service.start(CTX)
     await service.enqueue({ kind: 'view', target: 'x' })
     await clock.advance(2_000, () => service.idle())
     expect(await service.queued()).toBe(1)
@@ -61,7 +99,7 @@ describe('telemetry service (the worker API)', () => {
 
   it('hands the page beacon bodies in the same wire format', async () => {
     const { service } = setup(() => json({ code: 500 }, 500))
-    await service.start(FIELDS)
+    await service.start(CTX)
     await service.enqueue({ kind: 'view', target: 'x', params: { gclid: 'g' } })
     const [req] = await service.drainForBeacon()
     const body = JSON.parse(req?.body ?? '{}')
@@ -100,7 +138,7 @@ describe('telemetry service (the worker API)', () => {
     await db.events.add({ id: poisoned.id, queuedAt: clock.now() - 1, leaseUntil: 0, event: poisoned })
     db.close()
 
-    await service.start(FIELDS)
+    await service.start(CTX)
     const good = []
     for (let i = 0; i < 4; i++) good.push(await service.enqueue({ kind: 'view', target: `ok${i}\u0000` }))
     await clock.advance(2_000, () => service.idle())
@@ -118,7 +156,7 @@ describe('telemetry service (the worker API)', () => {
   it('drops a batch refused without naming an event (413), but keeps one refused by a 5xx', async () => {
     const replies = [json({ code: 503 }, 503), json({ code: 413, msg: 'payloadTooLarge' }, 413)]
     const { service, calls, clock } = setup(() => replies.shift() ?? json({ code: 200 }))
-    await service.start(FIELDS)
+    await service.start(CTX)
     await service.enqueue({ kind: 'view', target: 'x' })
     await clock.advance(2_000, () => service.idle())
     expect(await service.queued()).toBe(1)

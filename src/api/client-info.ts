@@ -1,5 +1,8 @@
 import { CHANNEL, CLIENT_VERSION, Platform } from '../../contract/enums.ts'
-import type { ClientFields } from '../../contract/telemetry.ts'
+import type { ClientFields, RequestContext } from '../../contract/request.ts'
+import { getLocale } from '../i18n/locale.ts'
+import { getFingerprint } from './fingerprint.ts'
+import { getToken } from './session.ts'
 import { readString, writeString } from './storage.ts'
 import { StorageKey } from './storage-keys.ts'
 
@@ -29,7 +32,7 @@ export function platform(): 0 | 1 {
   return mq?.matches ? Platform.desktop : Platform.mobile
 }
 
-export type { ClientFields }
+export type { ClientFields, RequestContext }
 
 /** The fields spec 7 adds to every request body. */
 export function clientFields(): ClientFields {
@@ -40,4 +43,13 @@ export function clientFields(): ClientFields {
     platform: platform(),
     appVersion: CLIENT_VERSION,
   }
+}
+
+/**
+ * Everything a request needs from the page, read now: the body fields and the fingerprint, locale and
+ * token headers. apiCall dresses its calls with it (contract/request.ts); the telemetry worker is handed
+ * it, since a worker can read neither storage nor the document.
+ */
+export function requestContext(): RequestContext {
+  return { fields: clientFields(), fingerprint: getFingerprint(), locale: getLocale(), token: getToken() }
 }

@@ -2,23 +2,14 @@ import type { CallReply, CallRequest } from '../../contract/calls/index.ts'
 import { type CallMeta, type CallName, callMeta } from '../../contract/calls/meta.ts'
 import { isSuccess } from '../../contract/envelope.ts'
 import { ErrorCode } from '../../contract/errors.ts'
+import { API_BASE, apiBody, apiHeaders } from '../../contract/request.ts'
 import { uuid } from '../../contract/uuid.ts'
-import { getLocale } from '../i18n/locale.ts'
 import { requestTimeoutMs } from '../platform/connection.ts'
-import { clientFields } from './client-info.ts'
+import { requestContext } from './client-info.ts'
 import { ApiError, ClientErrorMsg } from './errors.ts'
 import { emit } from './events.ts'
-import { getFingerprint } from './fingerprint.ts'
 import { handleUnauthorized, installCrossTabLogout } from './logout.ts'
 import { RETRY_STATUSES, retryDelayMs, sleep } from './retry.ts'
-import { getToken } from './session.ts'
-
-/**
- * The one HTTP client (DESIGN 4, spec 7). Every /app/v1 call goes through apiCall: it adds the client
- * fields and headers, applies the connection-sized timeout, retries once on transient statuses with
- * the same idempotency key, and turns every failure into an ApiError. 401s on user calls log out.
- */
-export const API_BASE = '/app/v1/'
 
 export interface CallOptions {
   /** false suppresses the 'Tips' timeout dialog (heartbeats, background refreshes). */
@@ -47,18 +38,24 @@ interface Envelope {
 
 installCrossTabLogout()
 
+/**
+ * The one HTTP client (DESIGN 4, spec 7). Every /app/v1 call goes through apiCall: it adds the client
+ * fields and headers (contract/request.ts, shared with the telemetry worker), applies the
+ * connection-sized timeout, retries once on transient statuses with the same idempotency key, and
+ * turns every failure into an ApiError. 401s on user calls log out.
+ */
 export async function apiCall<N extends CallName>(
   name: N,
   body: CallRequest<N>,
   opts: CallOptions = {},
 ): Promise<CallReply<N>> {
   const def: CallMeta = callMeta[name]
-  const token = getToken()
+  const ctx = requestContext()
+  const token = ctx.token
   const init: RequestInit = {
     method: 'POST',
-    headers: headers(token, opts.idempotencyKey ?? uuid()),
-    // Client fields last: they describe this client and must not be overridden by a caller's body.
-    body: JSON.stringify({ ...(body as object), ...clientFields() }),
+    headers: apiHeaders(ctx, opts.idempotencyKey ?? uuid()),
+    body: apiBody(body as object, ctx.fields),
   }
 
   for (let attempt = 0; ; attempt++) {
@@ -84,17 +81,6 @@ export async function apiCall<N extends CallName>(
     }
     throw error
   }
-}
-
-function headers(token: string | null, idempotencyKey: string): Record<string, string> {
-  const h: Record<string, string> = {
-    'content-type': 'application/json',
-    'accept-language': getLocale(),
-    fingerprint: getFingerprint(),
-    'idempotency-key': idempotencyKey,
-  }
-  if (token) h.authorization = `Bearer ${token}`
-  return h
 }
 
 async function send(name: CallName, url: string, init: RequestInit, opts: CallOptions): Promise<RawReply> {

@@ -1,47 +1,66 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { HEARTBEAT_INTERVAL_MS, startHeartbeat } from './heartbeat.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { type HeartbeatDeps, startHeartbeat } from './heartbeat.ts'
 
-describe('startHeartbeat', () => {
-  beforeEach(() => vi.useFakeTimers())
-  afterEach(() => vi.useRealTimers())
+function setup() {
+  const heartbeat = {
+    start: vi.fn(async (_gameId: number, _onUnauthorized: (token: string) => void) => {}),
+    stop: vi.fn(async () => {}),
+  }
+  let connected: () => void = () => undefined
+  const ready = new Promise<void>((resolve) => {
+    connected = resolve
+  })
+  const unauthorized = vi.fn((_token: string) => undefined)
+  const deps: HeartbeatDeps = { connect: () => ready.then(() => heartbeat), unauthorized }
+  return { heartbeat, unauthorized, deps, connected }
+}
 
-  it('beats at once, then every 60 s, with the game id', async () => {
-    const send = vi.fn(async (_gameId: number) => null)
-    const stop = startHeartbeat(1001, send)
-    expect(send).toHaveBeenCalledTimes(1)
-    await vi.advanceTimersByTimeAsync(HEARTBEAT_INTERVAL_MS - 1)
-    expect(send).toHaveBeenCalledTimes(1)
-    await vi.advanceTimersByTimeAsync(1)
-    expect(send).toHaveBeenCalledTimes(2)
-    await vi.advanceTimersByTimeAsync(2 * 60_000)
-    expect(send).toHaveBeenCalledTimes(4)
-    expect(send.mock.calls.every(([id]) => id === 1001)).toBe(true)
+const flush = () => new Promise((r) => setTimeout(r, 0))
+
+describe('the page side of the game heartbeat', () => {
+  it('tells the worker which game is open, and when it closes', async () => {
+    const { heartbeat, deps, connected } = setup()
+    const stop = startHeartbeat(1001, deps)
+    connected()
+    await flush()
+    expect(heartbeat.start).toHaveBeenCalledWith(1001, expect.any(Function))
+    expect(heartbeat.stop).not.toHaveBeenCalled()
     stop()
+    expect(heartbeat.stop).toHaveBeenCalledTimes(1)
   })
 
-  it('stops beating once stopped', async () => {
-    const send = vi.fn(async () => null)
-    const stop = startHeartbeat(7, send)
+  it('starts nothing for a game closed before the worker was reached', async () => {
+    const { heartbeat, deps, connected } = setup()
+    const stop = startHeartbeat(5, deps)
     stop()
-    await vi.advanceTimersByTimeAsync(5 * 60_000)
-    expect(send).toHaveBeenCalledTimes(1)
+    connected()
+    await flush()
+    expect(heartbeat.start).not.toHaveBeenCalled()
   })
 
-  it('keeps beating after a failed beat, and never overlaps a slow one', async () => {
-    let release: () => void = () => undefined
-    const send = vi
-      .fn<(id: number) => Promise<unknown>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve(null))))
-      .mockResolvedValue(null)
-    const stop = startHeartbeat(3, send)
-    await vi.advanceTimersByTimeAsync(60_000) // second beat: hangs
-    expect(send).toHaveBeenCalledTimes(2)
-    await vi.advanceTimersByTimeAsync(60_000) // still in flight: skipped
-    expect(send).toHaveBeenCalledTimes(2)
-    release()
-    await vi.advanceTimersByTimeAsync(60_000)
-    expect(send).toHaveBeenCalledTimes(3)
+  it("runs the page's logout path with the token the worker's 401 names", async () => {
+    const { heartbeat, deps, unauthorized, connected } = setup()
+    startHeartbeat(5, deps)
+    connected()
+    await flush()
+    heartbeat.start.mock.calls[0]?.[1]('tok')
+    expect(unauthorized).toHaveBeenCalledWith('tok')
+  })
+
+  it('never throws into the page when the worker fails', async () => {
+    const { heartbeat, deps, connected } = setup()
+    heartbeat.start.mockRejectedValueOnce(new Error('worker gone'))
+    heartbeat.stop.mockRejectedValueOnce(new Error('worker gone'))
+    const stop = startHeartbeat(5, deps)
+    connected()
+    await flush()
     stop()
+    await flush()
+    const failing: HeartbeatDeps = {
+      connect: () => Promise.reject(new Error('chunk')),
+      unauthorized: vi.fn(),
+    }
+    startHeartbeat(5, failing)()
+    await flush()
   })
 })

@@ -1,36 +1,42 @@
 import { useEffect } from 'react'
-import { apiCall } from '../api/http.ts'
-
-/** Spec 7/9: `online` with the gameId every 60 s while a game is open. */
-export const HEARTBEAT_INTERVAL_MS = 60_000
-
-type Send = (gameId: number) => Promise<unknown>
-
-/** The real beat: no 'Tips' dialog on a timeout (spec 7), and a failure is simply the next beat's job. */
-const sendOnline: Send = (gameId) => apiCall('online', { gameId }, { tip: false })
+import { handleUnauthorized } from '../api/logout.ts'
+import type { WorkerHeartbeat } from './telemetry-worker.ts'
 
 /**
- * Starts the game heartbeat: one beat now, then one every 60 s, until the returned stop function runs.
- * Runs on the page through apiCall, so the token, headers and 401 logout stay in one HTTP client (the
- * telemetry worker would need a second copy of it). A beat never overlaps the previous one.
+ * The page's side of the game heartbeat (spec 7 `online`, every 60 s, no timeout tip). The beats run in
+ * the comlink worker (workers/heartbeat.ts), whose timers a hidden page does not throttle: the page only
+ * says which game is open and when it closes (the worker follows login and logout through the request
+ * context, src/platform/telemetry-worker.ts), and runs the one logout path when the worker reports a 401.
  */
-export function startHeartbeat(gameId: number, send: Send = sendOnline): () => void {
+export interface HeartbeatDeps {
+  /** The worker's heartbeat calls (the worker starts if it is not running yet). */
+  connect: () => Promise<WorkerHeartbeat>
+  /** The page's logout path for a 401 to a request sent with `token`. */
+  unauthorized: (token: string) => void
+}
+
+const browserDeps: HeartbeatDeps = {
+  // Through the telemetry chunk, which the lobby loads after first paint anyway: the worker's page side
+  // (comlink) lives in that one chunk, not also in the games chunk.
+  connect: () => import('./telemetry.ts').then((t) => t.workerHeartbeat),
+  unauthorized: (token) => handleUnauthorized('online', token),
+}
+
+/** Starts beating for `gameId`; returns the stop. */
+export function startHeartbeat(gameId: number, deps: HeartbeatDeps = browserDeps): () => void {
   let stopped = false
-  let inFlight = false
-  const beat = () => {
-    if (stopped || inFlight) return
-    inFlight = true
-    send(gameId)
-      .catch(() => undefined)
-      .finally(() => {
-        inFlight = false
-      })
-  }
-  beat()
-  const timer = setInterval(beat, HEARTBEAT_INTERVAL_MS)
+  let started: WorkerHeartbeat | null = null
+  deps
+    .connect()
+    .then((heartbeat) => {
+      if (stopped) return // closed before the worker was reached: nothing to start
+      started = heartbeat
+      return heartbeat.start(gameId, (token) => deps.unauthorized(token))
+    })
+    .catch(() => undefined)
   return () => {
     stopped = true
-    clearInterval(timer)
+    started?.stop().catch(() => undefined)
   }
 }
 

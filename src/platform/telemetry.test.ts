@@ -1,9 +1,18 @@
 import { describe, expect, it, vi } from 'vitest'
+import type { RequestContext } from '../../contract/request.ts'
 import { createTelemetry, type TelemetryDeps } from './telemetry.ts'
 
 const FIELDS = { appId: 'app', channel: 'WEB', clientReferrer: '', platform: 0 as const, appVersion: '1.1.1' }
+const CTX: RequestContext = { fields: FIELDS, fingerprint: 'fp-7', locale: 'pt-BR', token: 'tok-7' }
+const LOG = '/app/v1/anonymous/appEventLogClient'
 
-function setup(beaconAccepts: boolean[] | null = []) {
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
+
+/** `keepalive`: the browser's keepalive fetch, or null for a browser without it (sendBeacon only). */
+function setup(
+  beaconAccepts: boolean[] | null = [],
+  keepalive: ((n: number) => Promise<Response>) | null = null,
+) {
   const api = {
     start: vi.fn(async () => undefined),
     enqueue: vi.fn(async () => 'id'),
@@ -11,14 +20,24 @@ function setup(beaconAccepts: boolean[] | null = []) {
       { ids: ['a', 'b'], body: '{"events":[1,2]}' },
       { ids: ['c'], body: '{"events":[3]}' },
     ]),
-    release: vi.fn(async () => undefined),
+    release: vi.fn(async (_ids: readonly string[]) => undefined),
+    delivered: vi.fn(async (_ids: readonly string[]) => undefined),
     queued: vi.fn(async () => 7),
   }
   const beacons: string[] = []
+  const fetches: { url: string; init: RequestInit }[] = []
   const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState })
   const win = new EventTarget()
   const deps: TelemetryDeps = {
     connect: vi.fn(() => api),
+    context: () => CTX,
+    keepalive:
+      keepalive === null
+        ? null
+        : (url, init) => {
+            fetches.push({ url, init })
+            return keepalive(fetches.length)
+          },
     sendBeacon:
       beaconAccepts === null
         ? null
@@ -27,14 +46,13 @@ function setup(beaconAccepts: boolean[] | null = []) {
             void body
             return beaconAccepts.shift() ?? true
           },
-    fields: () => FIELDS,
     userId: () => 42,
     params: () => ({ utm_source: 'ad', gclid: 'g' }),
     now: () => 1_700_000_000_999,
     win,
     doc,
   }
-  return { api, deps, beacons, doc, win, telemetry: createTelemetry(deps) }
+  return { api, deps, beacons, fetches, doc, win, telemetry: createTelemetry(deps) }
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0))
@@ -46,7 +64,7 @@ describe('page telemetry client', () => {
     await telemetry.track('click', 'deposit-btn', { gclid: 'override' })
     await telemetry.track('view', 'banner')
     expect(deps.connect).toHaveBeenCalledTimes(1)
-    expect(api.start).toHaveBeenCalledWith(FIELDS)
+    expect(api.start).toHaveBeenCalledWith(CTX)
     expect(api.enqueue).toHaveBeenNthCalledWith(1, {
       kind: 'click',
       target: 'deposit-btn',
@@ -65,7 +83,44 @@ describe('page telemetry client', () => {
     expect(api.drainForBeacon).not.toHaveBeenCalled()
   })
 
-  it('drains through sendBeacon when the page is hidden', async () => {
+  it("drains through keepalive fetch with the spec's headers when the page is hidden", async () => {
+    const { api, beacons, fetches, doc, telemetry } = setup([], async () => json({ code: 200, msg: 'ok' }))
+    await telemetry.track('view', 'x')
+    doc.visibilityState = 'hidden'
+    doc.dispatchEvent(new Event('visibilitychange'))
+    await flush()
+    expect(beacons).toEqual([])
+    expect(fetches.map((f) => f.url)).toEqual([LOG, LOG])
+    expect(fetches[0]?.init).toEqual({
+      method: 'POST',
+      keepalive: true,
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': 'pt-BR',
+        fingerprint: 'fp-7',
+        authorization: 'Bearer tok-7',
+      },
+      body: '{"events":[1,2]}',
+    })
+    expect(api.delivered.mock.calls).toEqual([[['a', 'b']], [['c']]])
+    expect(api.release).not.toHaveBeenCalled()
+  })
+
+  it('hands back to the worker what a keepalive send did not deliver', async () => {
+    // Over the keepalive budget (a rejected fetch), a 5xx, a refusal: the worker sends those itself.
+    const replies = [
+      () => Promise.reject(new TypeError('keepalive budget')),
+      () => Promise.resolve(json({ code: 500, msg: 'internal' }, 500)),
+    ]
+    const { api, win, telemetry } = setup([], (n) => (replies[n - 1] ?? replies[0])?.() as Promise<Response>)
+    await telemetry.track('view', 'x')
+    win.dispatchEvent(new Event('pagehide'))
+    await flush()
+    expect(api.release.mock.calls).toEqual([[['a', 'b']], [['c']]])
+    expect(api.delivered).not.toHaveBeenCalled()
+  })
+
+  it('drains through sendBeacon when the page is hidden and keepalive is missing', async () => {
     const { api, beacons, doc, telemetry } = setup()
     await telemetry.track('view', 'x')
     doc.visibilityState = 'hidden'
@@ -92,7 +147,7 @@ describe('page telemetry client', () => {
     expect(api.release).toHaveBeenCalledWith(['a', 'b', 'c'])
   })
 
-  it('leaves everything to the worker without sendBeacon', async () => {
+  it('leaves everything to the worker without keepalive or sendBeacon', async () => {
     const { api, telemetry } = setup(null)
     await telemetry.track('view', 'x')
     await telemetry.drain()

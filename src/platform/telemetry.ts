@@ -1,12 +1,15 @@
-import { wrap } from 'comlink'
+import { apiHeaders } from '../../contract/request.ts'
 import type { EventKind } from '../../workers/event-db.ts'
-import { type ClientFields, EVENT_LOG_URL } from '../../workers/event-wire.ts'
+import { EVENT_LOG_URL, type FetchLike, type RequestContext } from '../../workers/event-wire.ts'
 import type { TelemetryWorkerApi } from '../../workers/telemetry.worker.ts'
-import { clientFields } from '../api/client-info.ts'
+import type { BeaconRequest } from '../../workers/telemetry-service.ts'
 import { getSession } from '../api/session.ts'
 import { readAdParams } from './telemetry-params.ts'
+import { telemetryWorker, workerContext, workerHeartbeat } from './telemetry-worker.ts'
 
 export type { EventKind }
+/** For the game heartbeat (heartbeat.ts), which reaches the worker through this chunk. */
+export { workerHeartbeat }
 
 /** Who and when, captured where the event happened (a caller that buffers events passes them on). */
 export interface EventStamp {
@@ -15,12 +18,22 @@ export interface EventStamp {
   eventTime: number
 }
 
-type WorkerApi = Pick<TelemetryWorkerApi, 'start' | 'enqueue' | 'drainForBeacon' | 'release' | 'queued'>
+type Used = 'start' | 'enqueue' | 'drainForBeacon' | 'release' | 'delivered' | 'queued'
+/** The worker methods telemetry uses, as comlink makes them: every one answers with a promise. */
+type WorkerApi = {
+  [K in Used]: (
+    ...args: Parameters<TelemetryWorkerApi[K]>
+  ) => Promise<Awaited<ReturnType<TelemetryWorkerApi[K]>>>
+}
 
 export interface TelemetryDeps {
   connect: () => WorkerApi
+  /** The request context now (client fields and the spec's headers). */
+  context: () => RequestContext
+  /** fetch for a `keepalive` request; null where the browser lacks keepalive. */
+  keepalive: FetchLike | null
+  /** The fallback without keepalive (it cannot carry headers). */
   sendBeacon: ((url: string, body: Blob) => boolean) | null
-  fields: () => ClientFields
   /** The signed-in user's id, 0 when anonymous. */
   userId: () => number
   params: () => Record<string, string>
@@ -32,8 +45,10 @@ export interface TelemetryDeps {
 
 /**
  * The page side of telemetry: starts the worker on the first event (so the worker and Dexie stay out of
- * the first load), forwards events to it, and on page hide drains its queue through sendBeacon, which
- * workers lack. A beacon the browser refuses is handed back to the worker, which retries it.
+ * the first load), forwards events to it, and on page hide drains its queue itself, since a hidden or
+ * closing page's worker may be stopped before its next send: a `keepalive` fetch with the spec's headers,
+ * which outlives the page, or sendBeacon (no headers) where keepalive is missing. Events the server
+ * accepted are confirmed to the worker; events whose send failed are handed back, and it retries them.
  */
 export function createTelemetry(deps: TelemetryDeps) {
   let api: WorkerApi | null = null
@@ -42,7 +57,7 @@ export function createTelemetry(deps: TelemetryDeps) {
   const worker = (): WorkerApi => {
     if (!api) {
       api = deps.connect()
-      started = api.start(deps.fields())
+      started = api.start(deps.context())
       deps.win.addEventListener('pagehide', () => void drain())
       deps.doc.addEventListener('visibilitychange', () => {
         if (deps.doc.visibilityState === 'hidden') void drain()
@@ -68,22 +83,50 @@ export function createTelemetry(deps: TelemetryDeps) {
     }
   }
 
+  /** Resolves once every request of the drain has been answered (or handed back). */
   async function drain(): Promise<void> {
-    const beacon = deps.sendBeacon
-    if (!api || !beacon) return
+    const remote = api
+    if (!remote || (!deps.keepalive && !deps.sendBeacon)) return
     try {
       await started
-      const requests = await api.drainForBeacon()
-      const refused: string[] = []
-      for (const req of requests) {
-        const queued =
-          refused.length === 0 && beacon(EVENT_LOG_URL, new Blob([req.body], { type: 'application/json' }))
-        if (!queued) refused.push(...req.ids)
-      }
-      if (refused.length > 0) await api.release(refused)
+      const requests = await remote.drainForBeacon()
+      if (deps.keepalive) await sendKeepalive(remote, requests, deps.keepalive)
+      else if (deps.sendBeacon) await sendBeacons(remote, requests, deps.sendBeacon)
     } catch {
       // the worker keeps the events either way
     }
+  }
+
+  function sendKeepalive(remote: WorkerApi, requests: BeaconRequest[], keepalive: FetchLike) {
+    // Every request leaves now, before the page may go; no idempotency key (a `once` call).
+    const headers = apiHeaders(deps.context())
+    return Promise.all(
+      requests.map((req) =>
+        keepalive(EVENT_LOG_URL, { method: 'POST', keepalive: true, headers, body: req.body })
+          .then(async (res) => {
+            const reply = (await res.json().catch(() => null)) as { code?: unknown } | null
+            return res.ok && reply?.code === 200
+          })
+          // Over the 64 KiB keepalive budget the fetch rejects at once: the worker sends those itself.
+          .catch(() => false)
+          .then((accepted) => (accepted ? remote.delivered(req.ids) : remote.release(req.ids)))
+          .catch(() => undefined),
+      ),
+    )
+  }
+
+  async function sendBeacons(
+    remote: WorkerApi,
+    requests: BeaconRequest[],
+    beacon: (url: string, body: Blob) => boolean,
+  ) {
+    const refused: string[] = []
+    for (const req of requests) {
+      const queued =
+        refused.length === 0 && beacon(EVENT_LOG_URL, new Blob([req.body], { type: 'application/json' }))
+      if (!queued) refused.push(...req.ids)
+    }
+    if (refused.length > 0) await remote.release(refused)
   }
 
   /** Events waiting in the worker's IndexedDB queue (diagnostics). */
@@ -96,15 +139,16 @@ export function createTelemetry(deps: TelemetryDeps) {
   return { track, drain, queued }
 }
 
+/** keepalive on fetch: Chromium, Safari 13+, Firefox 133+. */
+const hasKeepalive = () => typeof Request === 'function' && 'keepalive' in Request.prototype
+
 function browserDeps(): TelemetryDeps {
   return {
-    connect: () =>
-      wrap<TelemetryWorkerApi>(
-        new Worker(new URL('../../workers/telemetry.worker.ts', import.meta.url), { type: 'module' }),
-      ),
+    connect: telemetryWorker,
+    context: workerContext,
+    keepalive: hasKeepalive() ? (url, init) => fetch(url, init) : null,
     sendBeacon:
       typeof navigator.sendBeacon === 'function' ? (url, body) => navigator.sendBeacon(url, body) : null,
-    fields: clientFields,
     userId: () => {
       const user = getSession().user
       return user?.id ?? 0

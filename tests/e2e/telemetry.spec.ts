@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
+import { E2E_PORT } from './env.ts'
+import { launchHideableBrowser } from './hidden-browser.ts'
 
 /**
  * The telemetry queue end to end: the real app API (the `window.luckyLobbyTelemetry` diagnostics handle),
@@ -80,8 +82,8 @@ test('55 events, 10 of them produced offline and carried over a reload, reach th
 
   // Without the service worker's offline shell an offline reload shows the browser's error page; the
   // point is that the queue, in IndexedDB, outlives the page that filled it. Back online, the lobby's
-  // next page starts the worker, which sends what the previous page left (a page-hide beacon lost
-  // offline leases its events for 30 s first).
+  // next page starts the worker, which sends what the previous page left (a page-hide send lost
+  // offline hands its events back, or they wait out their 30 s lease).
   await page.reload().catch(() => undefined)
   await context.setOffline(false)
   await page.goto('/')
@@ -105,4 +107,52 @@ test('55 events, 10 of them produced offline and carried over a reload, reach th
     duplicates += reply.data.duplicates
   }
   expect({ accepted, duplicates }).toEqual({ accepted: 0, duplicates: 55 })
+})
+
+test("events queued when the tab is hidden leave from the page, with the spec's headers", async () => {
+  test.setTimeout(60_000)
+  const base = `http://localhost:${E2E_PORT}`
+  const chromium = await launchHideableBrowser()
+  try {
+    const { page, context } = chromium
+    // The page's own requests (its CDP target), apart from its worker's.
+    const cdp = await context.newCDPSession(page)
+    const fromPage: { headers: Record<string, string>; body: WireBody }[] = []
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (!e.request.url.endsWith(EVENT_LOG)) return
+      const headers = Object.fromEntries(
+        Object.entries(e.request.headers).map(([k, v]) => [k.toLowerCase(), v]),
+      )
+      const body = JSON.parse(e.request.postData ?? '{}') as Partial<WireBody>
+      fromPage.push({ headers, body: { ...body, events: body.events ?? [] } })
+    })
+    await cdp.send('Network.enable')
+
+    await page.goto(`${base}/`)
+    await expect(page.locator('main h2').first()).toBeVisible()
+    const run = `hide-${Date.now().toString(36)}`
+    const targets = [`${run}-a`, `${run}-b`, `${run}-c`]
+    await produce(page, targets)
+    // At once, before the worker's 2 s batch timer: the page drains the queue as it goes hidden.
+    await chromium.hide(page)
+
+    await expect
+      .poll(() =>
+        fromPage.flatMap((r) => r.body.events.map((e) => e.target)).filter((t) => t.startsWith(run)),
+      )
+      .toEqual(targets)
+    const sent = fromPage.find((r) => r.body.events.some((e) => e.target.startsWith(run)))
+    const fingerprint = await page.evaluate(() => localStorage.getItem('ll.fingerprint'))
+    expect(fingerprint).toMatch(/^[0-9a-f-]{36}$/)
+    expect(sent?.headers).toMatchObject({
+      fingerprint,
+      'accept-language': 'en',
+      'content-type': 'application/json',
+    })
+    expect(sent?.body).toMatchObject({ appId: 'lucky-lobby', channel: 'WEB', appVersion: '1.1.1' })
+    // The server took them and the page told the worker: the queue is empty without waiting for a lease.
+    await expect.poll(() => queued(page), { timeout: 10_000 }).toBe(0)
+  } finally {
+    await chromium.close()
+  }
 })
