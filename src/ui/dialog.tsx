@@ -8,15 +8,17 @@ interface DialogProps {
   open: boolean
   title: string
   children: ReactNode
-  /** Called by OK, Escape and the backdrop. */
+  /** Called by OK, Escape and the backdrop (by Escape and the backdrop only when onConfirm is given). */
   onClose: () => void
+  /** Makes the dialog a question: the confirm button calls this; Escape and the backdrop answer no. */
+  onConfirm?: () => void
   confirmLabel?: string
   /** Extra actions placed before the confirm button (e.g. Cancel). */
   actions?: ReactNode
 }
 
 /** A short blocking message with an OK button, e.g. the 'Tips' timeout notice (spec 8). */
-export function Dialog({ open, title, children, onClose, confirmLabel, actions }: DialogProps) {
+export function Dialog({ open, title, children, onClose, onConfirm, confirmLabel, actions }: DialogProps) {
   const { t } = useTranslation()
   const bodyId = useId()
   if (!open) return null
@@ -27,7 +29,7 @@ export function Dialog({ open, title, children, onClose, confirmLabel, actions }
       </div>
       <div className={s.actions}>
         {actions}
-        <Button data-autofocus onClick={onClose} block>
+        <Button data-autofocus onClick={onConfirm ?? onClose} block>
           {confirmLabel ?? t('common.ok')}
         </Button>
       </div>
