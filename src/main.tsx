@@ -1,12 +1,12 @@
 import './ui/theme.css'
 import './ui/global.css'
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { adoptBootConfig } from './api/app-config.ts'
 import { setUnauthorizedNavigator } from './api/logout.ts'
-import { persistOptions } from './api/persist.ts'
+import { restoreQueryCache } from './api/persist.ts'
 import { queryClient } from './api/query-client.ts'
 import { setupAuth } from './features/auth/setup.tsx'
 import { setupInstall } from './features/install/setup.tsx'
@@ -29,16 +29,18 @@ setUnauthorizedNavigator((to) => {
 })
 
 // Non-English players must not see an English flash: wait for their strings (a local chunk, or the SW).
-await i18nReady
+// The persisted queries are restored before the first render, not during it as
+// PersistQueryClientProvider would: that rendered the whole lobby twice (restoring, then restored).
+await Promise.all([i18nReady, restoreQueryCache(queryClient)])
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')
 
 createRoot(root).render(
   <StrictMode>
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-    </PersistQueryClientProvider>
+    </QueryClientProvider>
   </StrictMode>,
 )
 

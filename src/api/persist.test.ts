@@ -5,6 +5,7 @@ import {
   PERSIST_BUSTER,
   PERSIST_MAX_AGE_MS,
   persistOptions,
+  restoreQueryCache,
   STRIPPED_DATA_UPDATED_AT,
   shouldPersistQuery,
   stripCatalogue,
@@ -128,5 +129,35 @@ describe('persist options', () => {
     const client = new QueryClient()
     await persistQueryClientRestore({ queryClient: forPersist(client), ...persistOptions })
     expect(client.getQueryData(['vip', 'info'])).toEqual({ level: 2 })
+  })
+})
+
+describe('restoreQueryCache (main.tsx awaits it before the first render)', () => {
+  it("restores this build's snapshot, then saves every change", async () => {
+    localStorage.setItem(
+      StorageKey.queryCache,
+      JSON.stringify({ timestamp: Date.now(), buster: PERSIST_BUSTER, clientState: dehydrate(seeded()) }),
+    )
+    const client = new QueryClient()
+    await restoreQueryCache(client)
+    expect(client.getQueryData(['vip', 'info'])).toEqual({ level: 2 })
+
+    client.setQueryData(['vip', 'info'], { level: 3 })
+    await vi.advanceTimersByTimeAsync(1_000)
+    const stored = JSON.parse(localStorage.getItem(StorageKey.queryCache) ?? '{}')
+    const vip = stored.clientState.queries.find((q: { queryKey: unknown[] }) => q.queryKey[0] === 'vip')
+    expect(vip.state.data).toEqual({ level: 3 })
+  })
+
+  it('drops a snapshot it cannot read and starts empty, still saving', async () => {
+    localStorage.setItem(StorageKey.queryCache, '{not json')
+    const client = new QueryClient()
+    await restoreQueryCache(client)
+    expect(client.getQueryCache().getAll()).toHaveLength(0)
+    expect(localStorage.getItem(StorageKey.queryCache)).toBeNull()
+
+    client.setQueryData(['dots'], { hasMail: false })
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(localStorage.getItem(StorageKey.queryCache)).toContain('hasMail')
   })
 })

@@ -1,6 +1,11 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
-import { defaultShouldDehydrateQuery, type Query } from '@tanstack/react-query'
-import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query'
+import {
+  type PersistedClient,
+  type PersistQueryClientOptions,
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client'
 import { CLIENT_VERSION } from '../../contract/enums.ts'
 import { BUILD_ID } from './client-info.ts'
 import { PERSISTED_QUERY_ROOTS, QueryRoot } from './query-keys.ts'
@@ -61,10 +66,24 @@ function createPersister() {
 
 export const persister = createPersister()
 
-/** Spread into <PersistQueryClientProvider persistOptions={persistOptions}>. */
+/** How the query cache is restored and saved (restoreQueryCache). */
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister,
   maxAge: PERSIST_MAX_AGE_MS,
   buster: PERSIST_BUSTER,
   dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+}
+
+/**
+ * Restores the persisted queries into `client`, then saves it on every change: what
+ * PersistQueryClientProvider does, but before the first render (main.tsx awaits it). The provider
+ * restores after its first render, so the whole app rendered twice on every start: once while
+ * restoring (queries held back), once more when done. A snapshot that cannot be restored is dropped
+ * (persistQueryClientRestore removes it) and the app starts empty.
+ */
+export async function restoreQueryCache(client: QueryClient): Promise<void> {
+  // The persist client's own @tanstack/query-core copy types QueryClient apart; one class at runtime.
+  const options = { ...persistOptions, queryClient: client as PersistQueryClientOptions['queryClient'] }
+  await persistQueryClientRestore(options).catch(() => undefined)
+  persistQueryClientSubscribe(options)
 }
