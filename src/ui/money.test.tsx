@@ -24,6 +24,20 @@ describe('formatMoney', () => {
     expect(formatMoney(123_456_789, 'pt-BR')).toBe('1.234.567')
     expect(formatMoney(123_456_789, 'es')).toMatch(/^1.234.567$/)
   })
+
+  it("writes the app's locales exactly as Intl.NumberFormat does", () => {
+    const wholes = [0, 5, 99, 999, 1_000, 9_999, 10_000, 99_999, 100_000, 1_234_567, 98_765_432_101]
+    for (const locale of ['en', 'pt-BR', 'es']) {
+      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
+      for (const whole of [...wholes, ...wholes.map((w) => -w - 1)]) {
+        expect(formatMoney(whole * 100 + 42, locale), `${locale} ${whole}`).toBe(intl.format(whole))
+      }
+    }
+  })
+
+  it('formats other locales through Intl', () => {
+    expect(formatMoney(123_456_789, 'de-CH')).toBe(new Intl.NumberFormat('de-CH').format(1_234_567))
+  })
 })
 
 describe('<Money>', () => {
