@@ -1,7 +1,8 @@
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import type { Game } from '../../contract/calls/config.ts'
 import { resourceUrl } from '../api/resource-url.ts'
 import s from './game-art.module.css'
+import { useNearViewport } from './use-near-viewport.ts'
 
 /** The class of a game card's link, around its GameArt. */
 export const gameCardClass = s.card
@@ -15,17 +16,20 @@ interface GameArtProps {
 }
 
 /**
- * What a game card shows inside its link (the lobby's cards, the games pages' tiles): the art, lazy, over
- * a placeholder with the initial; the name; the studio. The box keeps the art's 3:4 ratio before the image
+ * What a game card shows inside its link (the lobby's cards, the games pages' tiles): the art, fetched
+ * once the card comes near the viewport (useNearViewport), over a placeholder with the initial; the
+ * name; the studio. The box keeps the art's 3:4 ratio before the image
  * arrives, so a grid never jumps, and a broken image leaves the placeholder, not a broken-image icon.
  */
 export function GameArt({ game, brandName, resourceBase, children }: GameArtProps) {
   const [failed, setFailed] = useState(false)
+  const thumb = useRef<HTMLSpanElement>(null)
+  const near = useNearViewport(thumb)
   const src = resourceUrl(resourceBase, game.img)
   return (
     <>
-      <span className={s.thumb} data-initial={game.name.slice(0, 1).toUpperCase()}>
-        {src && !failed ? (
+      <span ref={thumb} className={s.thumb} data-initial={game.name.slice(0, 1).toUpperCase()}>
+        {src && near && !failed ? (
           <img
             src={src}
             alt=""

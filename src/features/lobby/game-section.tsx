@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/index.ts'
 import { useTrackView } from '../../platform/track.tsx'
 import { Button } from '../../ui/button.tsx'
 import { ChevronDownIcon } from '../../ui/icons.tsx'
+import { useNearViewport } from '../../ui/use-near-viewport.ts'
 import { GameCard } from './game-card.tsx'
 import s from './game-section.module.css'
 import { LobbyExtra } from './lobby-lazy.ts'
@@ -79,9 +80,13 @@ export function GameSection({ section, show, brandNames, resourceBase, isLoggedI
   )
 }
 
+/** The type's icon once the section comes near the viewport (an SVG document each, like the games'). */
 function TypeIcon({ type, base }: { type: GameType; base: string }) {
   const [failed, setFailed] = useState(false)
+  const slot = useRef<HTMLSpanElement>(null)
+  const near = useNearViewport(slot)
   if (!type.icon || failed) return <span className={s.iconFallback} aria-hidden="true" />
+  if (!near) return <span ref={slot} className={s.icon} aria-hidden="true" />
   return (
     <img
       className={s.icon}
