@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { buildNodeEnv } from './scripts/build/node-env.ts'
 import { localeAllPlugin } from './scripts/build/vite-locale-plugin.ts'
 import { precompressPlugin } from './scripts/build/vite-precompress-plugin.ts'
+import { routesManifestPlugin } from './scripts/build/vite-routes-plugin.ts'
 import { shellPlugin } from './scripts/build/vite-shell-plugin.ts'
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080'
@@ -20,6 +21,8 @@ const config: UserConfig = {
     localeAllPlugin(),
     // The translated lobby skeleton inlined in index.html, and the CSP hashes of its inline code.
     shellPlugin(),
+    // routes.json: the app's route patterns, so the server answers unknown paths with 404 (issue 17).
+    routesManifestPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -30,8 +33,8 @@ const config: UserConfig = {
       injectManifest: {
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
-        // csp.json is read by the server at start, never by the app.
-        globIgnores: ['**/games/**', 'csp.json'],
+        // csp.json and routes.json are read by the server at start, never by the app.
+        globIgnores: ['**/games/**', 'csp.json', 'routes.json'],
       },
       manifest: {
         name: 'Lucky Lobby',
