@@ -22,6 +22,8 @@ export class ApiError extends Error {
   readonly status: number
   /** Validation failures by field path -> validation key (translated as `validation.<key>`). */
   readonly details: Record<string, string> | undefined
+  /** A 429's (or 503's) Retry-After in seconds: how long the server asks the player to wait. */
+  readonly retryAfterSeconds: number | undefined
   readonly call: CallName
 
   constructor(init: {
@@ -30,6 +32,7 @@ export class ApiError extends Error {
     msg: string
     status: number
     details?: Record<string, string> | undefined
+    retryAfterSeconds?: number | undefined
   }) {
     super(`${init.call}: ${init.msg} (${init.code})`)
     this.call = init.call
@@ -37,6 +40,7 @@ export class ApiError extends Error {
     this.msg = init.msg
     this.status = init.status
     this.details = init.details
+    this.retryAfterSeconds = init.retryAfterSeconds
   }
 }
 

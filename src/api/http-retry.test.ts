@@ -52,6 +52,16 @@ describe('retry', () => {
     expect(error).toMatchObject({ status, code: status })
   })
 
+  it('hands a wait longer than the cap to the caller as retryAfterSeconds, without retrying', async () => {
+    const fetch = stubFetch(
+      reply(429, { code: 429, msg: 'rateLimited', data: null }, { 'retry-after': '42' }),
+      ok({}),
+    )
+    const { error } = await settle(apiCall('smsSend', { phone: '15551234567', authMode: 0 }))
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(error).toMatchObject({ status: 429, msg: 'rateLimited', retryAfterSeconds: 42 })
+  })
+
   it('never retries a call registered as once', async () => {
     const fetch = stubFetch(fail(503), ok(null))
     const { error } = await settle(apiCall('logout', {}))

@@ -9,7 +9,7 @@ import { requestContext } from './client-info.ts'
 import { ApiError, ClientErrorMsg } from './errors.ts'
 import { emit } from './events.ts'
 import { handleUnauthorized, installCrossTabLogout } from './logout.ts'
-import { RETRY_STATUSES, retryDelayMs, sleep } from './retry.ts'
+import { RETRY_STATUSES, retryAfterSeconds, retryDelayMs, sleep } from './retry.ts'
 
 export interface CallOptions {
   /** false suppresses the 'Tips' timeout dialog (heartbeats, background refreshes). */
@@ -128,5 +128,12 @@ function toApiError(call: CallName, reply: RawReply): ApiError {
     return new ApiError({ call, code: reply.status, msg: ClientErrorMsg.badResponse, status: reply.status })
   const code = env.errcode !== undefined && env.errcode !== 0 ? env.errcode : (env.code ?? reply.status)
   const msg = typeof env.msg === 'string' && env.msg ? env.msg : 'unknown'
-  return new ApiError({ call, code, msg, status: reply.status, details: env.details })
+  return new ApiError({
+    call,
+    code,
+    msg,
+    status: reply.status,
+    details: env.details,
+    retryAfterSeconds: retryAfterSeconds(reply.retryAfter),
+  })
 }

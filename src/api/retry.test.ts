@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { RETRY_STATUSES, retryDelayMs } from './retry.ts'
+import { RETRY_STATUSES, retryAfterSeconds, retryDelayMs } from './retry.ts'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -27,5 +27,17 @@ describe('retryDelayMs', () => {
   it('ignores a malformed Retry-After', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.5)
     expect(retryDelayMs('soon')).toBe(400)
+  })
+})
+
+describe('retryAfterSeconds', () => {
+  it('reads seconds or a date as whole seconds from now, and nothing from a missing or bad header', () => {
+    expect(retryAfterSeconds('42')).toBe(42)
+    expect(retryAfterSeconds('1.2')).toBe(2)
+    const now = Date.parse('2026-01-01T00:00:00Z')
+    expect(retryAfterSeconds('Thu, 01 Jan 2026 00:01:00 GMT', now)).toBe(60)
+    expect(retryAfterSeconds('Wed, 31 Dec 2025 23:59:00 GMT', now)).toBe(0)
+    expect(retryAfterSeconds(null)).toBeUndefined()
+    expect(retryAfterSeconds('soon')).toBeUndefined()
   })
 })

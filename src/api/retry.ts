@@ -26,6 +26,14 @@ export function retryDelayMs(retryAfter: string | null, now: number = Date.now()
   return BACKOFF_MIN_MS + Math.floor(Math.random() * BACKOFF_SPREAD_MS)
 }
 
+/** Retry-After (seconds or an HTTP date) as whole seconds from now; undefined when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now: number = Date.now()): number | undefined {
+  const trimmed = header?.trim()
+  if (!trimmed) return undefined
+  const ms = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) * 1000 : Date.parse(trimmed) - now
+  return Number.isFinite(ms) ? Math.max(0, Math.ceil(ms / 1000)) : undefined
+}
+
 export const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
   new Promise((resolve, reject) => {
     if (signal?.aborted) {

@@ -26,6 +26,8 @@ export const StorageKey = {
   queryCache: 'll.query',
   /** The lobby's last markup, painted by index.html before the app runs (features/lobby/lobby-snapshot.ts). */
   lobbySnapshot: 'll.lobbySnapshot',
+  /** When each SMS form may send again, per purpose and phone, as the server said (features/auth). */
+  smsResend: 'll.smsResend',
 } as const
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey]
 
@@ -39,4 +41,5 @@ export const VERSIONED_KEYS: readonly StorageKey[] = [
   StorageKey.extras,
   StorageKey.queryCache,
   StorageKey.lobbySnapshot,
+  StorageKey.smsResend,
 ]
