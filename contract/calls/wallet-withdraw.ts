@@ -65,11 +65,50 @@ export const bankInfoListReply = z.object({
 /** addBankInfo / modifyBankInfo: the card written, and the whole list to store. */
 export const bankInfoReply = bankInfoListReply.extend({ card: bankCardSchema })
 
-/** What the withdrawal page shows: the balance, the limits, the fee and the turnover still left. */
+/**
+ * One deposit's (or deposit bonus's) wagering requirement still open: turnover applies per deposit, bets
+ * clear the oldest open requirement first, and only bets placed after a deposit count towards it.
+ */
+export const openRequirementSchema = z.object({
+  kind: z.enum(['deposit', 'deposit_bonus']),
+  /** What the deposit or bonus credited. */
+  amount: z.number().int(),
+  /** Epoch seconds. */
+  createdAt: z.number().int(),
+  /** Bets it requires: turnover percent of its amount, rounded up. */
+  required: z.number().int(),
+  /** Of those, bet so far. */
+  done: z.number().int(),
+  /** Bets still to place before it is met, the older open requirements' included. */
+  left: z.number().int(),
+  /** Cash that becomes withdrawable once it is met (its amount, bounded by the balance). */
+  unlocks: z.number().int(),
+})
+export type OpenRequirement = z.infer<typeof openRequirementSchema>
+
+export const turnoverSchema = z.object({
+  /** Bets required as a percentage of each deposit and deposit bonus (100 = 1x). */
+  percent: z.number().int(),
+  /** Cash locked by the open requirements (at most `coin`); `withdrawable` is coin - locked. */
+  locked: z.number().int(),
+  /** Bets the open requirements require in all. */
+  required: z.number().int(),
+  /** Of those, bet so far. */
+  done: z.number().int(),
+  /** Bets still to place to unlock everything locked: 0 means met. */
+  left: z.number().int(),
+  /** No requirement open: nothing is locked. */
+  met: z.boolean(),
+  /** Oldest first. */
+  open: z.array(openRequirementSchema),
+})
+export type Turnover = z.infer<typeof turnoverSchema>
+
+/** What the withdrawal page shows: the balance, the limits, the fee and what is locked and why. */
 export const getExchangeReply = z.object({
   /** Cash balance (RTS 1A: the current balance on every money screen). */
   coin: z.number().int(),
-  /** What may be requested now: the cash balance once turnover is met, else 0. */
+  /** What may be requested now: the cash balance less what open wagering requirements lock. */
   withdrawable: z.number().int(),
   /** Held by pending withdrawals (already out of `coin`). */
   pending: z.number().int(),
@@ -78,18 +117,7 @@ export const getExchangeReply = z.object({
   /** Fee in basis points of the amount (200 = 2%), at least feeMin; taken from the amount when paid. */
   feeBps: z.number().int(),
   feeMin: z.number().int(),
-  turnover: z.object({
-    /** Bets required as a percentage of deposits + deposit bonuses (100 = 1x). */
-    percent: z.number().int(),
-    deposits: z.number().int(),
-    bonuses: z.number().int(),
-    required: z.number().int(),
-    /** Total bet so far. */
-    done: z.number().int(),
-    /** max(0, required - done): 0 means met. */
-    left: z.number().int(),
-    met: z.boolean(),
-  }),
+  turnover: turnoverSchema,
   hasSafeboxPassword: z.boolean(),
   cards: z.array(bankCardSchema),
 })

@@ -34,3 +34,17 @@ export const walletTotals = pgTable('wallet_totals', {
   bonuses: bigint('bonuses', { mode: 'number' }).notNull().default(0),
   bets: bigint('bets', { mode: 'number' }).notNull().default(0),
 })
+
+/**
+ * One wagering requirement per deposit and per deposit bonus (migrations/0022_wagering_requirements.sql),
+ * written in the movement's transaction by a trigger on its domain event; read by wagering_locks.sql.
+ */
+export const wageringRequirements = pgTable('wagering_requirements', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).notNull().unique(),
+  kind: text('kind').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  betsBefore: bigint('bets_before', { mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+})

@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { walletTotals } from '../../db/schema/index.ts'
 import { playerBalances } from './ledger/ledger.ts'
 
 /**
- * Figures the withdrawal rules and user info read, from the player's running totals (wallet_totals,
+ * Figures user info reads, from the player's running totals (wallet_totals,
  * 0008_ledger_fast.sql): deposits and deposit bonuses are what the player's accounts were credited by
  * those transactions, bets what bet_records hold (the games module writes one row per round). One
  * indexed row instead of an aggregate over the player's whole history; ledgerViolations checks that the
@@ -32,25 +32,6 @@ const toTotals = (row?: { deposits: unknown; bonuses: unknown; bets: unknown }):
 export async function playerTotals(db: DbOrTx, userId: number): Promise<PlayerTotals> {
   const [row] = await db.select(totalsColumns).from(walletTotals).where(eq(walletTotals.userId, userId))
   return toTotals(row)
-}
-
-/**
- * The totals with the bets the turnover rule requires of the player (`turnover_required`,
- * 0016_withdrawal_request.sql: the rule is written once, in SQL). Without a row nothing is required.
- */
-export async function turnoverTotals(
-  db: DbOrTx,
-  userId: number,
-  percent: number,
-): Promise<PlayerTotals & { required: number }> {
-  const [row] = await db
-    .select({
-      ...totalsColumns,
-      required: sql<string>`turnover_required(${walletTotals.deposits}, ${walletTotals.bonuses}, ${percent}::integer)`,
-    })
-    .from(walletTotals)
-    .where(eq(walletTotals.userId, userId))
-  return { ...toTotals(row), required: Number(row?.required ?? 0) }
 }
 
 export interface WalletFigures {

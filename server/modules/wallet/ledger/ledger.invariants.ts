@@ -7,7 +7,8 @@ import { query } from '../../../db/sql.ts'
  * every transaction has two or more postings summing to zero, every player account's cached balance is
  * the sum of its postings and never negative, and each posting's balance_after is the running sum of
  * its account's postings; and each player's running totals (wallet_totals) equal what they total: the
- * credits of their deposit and deposit-bonus transactions and their bet_records. Returns what is broken (empty when all hold); tests assert it is empty, and an
+ * credits of their deposit and deposit-bonus transactions and their bet_records; and each deposit and
+ * deposit bonus has its wagering requirement, for what it credited. Returns what is broken (empty when all hold); tests assert it is empty, and an
  * operator can run it against a live database (read-only).
  */
 export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
@@ -83,6 +84,24 @@ export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
   )
   for (const r of totals) {
     out.push(`user ${r.user_id}: wallet_totals.${r.what} ${r.kept} but the records total ${r.actual}`)
+  }
+
+  // Each deposit and deposit bonus has its wagering requirement, for what it credited the player.
+  const wagering = await query<{ id: number; credited: number | null; required: number | null }>(
+    db,
+    sql`SELECT t.id, c.amount AS credited, w.amount AS required
+        FROM ledger_transactions t
+        LEFT JOIN wagering_requirements w ON w.ledger_transaction_id = t.id
+        LEFT JOIN LATERAL (
+          SELECT sum(p.amount)::bigint AS amount
+          FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id AND a.user_id = t.user_id
+          WHERE p.transaction_id = t.id AND p.amount > 0
+        ) c ON true
+        WHERE t.kind IN ('deposit', 'deposit_bonus') AND w.amount IS DISTINCT FROM c.amount
+        ORDER BY t.id LIMIT 20`,
+  )
+  for (const r of wagering) {
+    out.push(`transaction ${r.id}: credited ${r.credited} but its wagering requirement holds ${r.required}`)
   }
   return out
 }

@@ -31,7 +31,7 @@ describe.each(testDatabases)('getExchange and exchange on %s', (kind) => {
   const txCount = async (userId: number) =>
     (await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.userId, userId))).length
 
-  it('shows the balance, limits, fee and the turnover still left', async () => {
+  it('shows the balance, limits, fee and what each deposit and bonus still locks', async () => {
     const p = await player(t)
     await deposit(t, p.id, 50_000)
     await deposit(t, p.id, 5_000, 'deposit_bonus')
@@ -50,17 +50,29 @@ describe.each(testDatabases)('getExchange and exchange on %s', (kind) => {
       cards: [],
       turnover: {
         percent: 100,
-        deposits: 50_000,
-        bonuses: 5_000,
+        locked: 55_000,
         required: 55_000,
         done: 20_000,
         left: 35_000,
         met: false,
+        open: [
+          { kind: 'deposit', amount: 50_000, required: 50_000, done: 20_000, left: 30_000, unlocks: 50_000 },
+          { kind: 'deposit_bonus', amount: 5_000, required: 5_000, done: 0, left: 35_000, unlocks: 5_000 },
+        ],
       },
     })
-    await bet(t, p.id, 35_000)
+    await bet(t, p.id, 30_000)
+    const deposited = await call(t, 'getExchange', {}, { token: p.token })
+    expect(deposited.data).toMatchObject({
+      withdrawable: 50_000,
+      turnover: { locked: 5_000, left: 5_000, met: false, open: [{ kind: 'deposit_bonus', left: 5_000 }] },
+    })
+    await bet(t, p.id, 5_000)
     const met = await call(t, 'getExchange', {}, { token: p.token })
-    expect(met.data).toMatchObject({ withdrawable: 55_000, turnover: { left: 0, met: true } })
+    expect(met.data).toMatchObject({
+      withdrawable: 55_000,
+      turnover: { locked: 0, left: 0, met: true, open: [] },
+    })
   })
 
   it('refuses while turnover is not met, then holds the funds once it is', async () => {

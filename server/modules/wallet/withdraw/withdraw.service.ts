@@ -17,10 +17,10 @@ import { verifyPassword } from '../../auth/password.ts'
 import { findUserById } from '../../auth/user.repo.ts'
 import { PlayerAccount, SystemAccount, TxKind } from '../ledger/ledger.kinds.ts'
 import { type Posting, playerBalances, postInTransaction } from '../ledger/ledger.ts'
-import { type PlayerTotals, turnoverTotals } from '../wallet.figures.ts'
 import { listCardRows, maskAccountNo, toBankCard } from './cards.service.ts'
 import type { PayoutEvent, PayoutProvider } from './payout-provider.ts'
-import { type ExchangeConfig, feeFor, getExchangeConfig, listBanks } from './withdraw.config.ts'
+import { playerWagering } from './wagering.ts'
+import { feeFor, getExchangeConfig, listBanks } from './withdraw.config.ts'
 import type { PlaceWithdrawal, WithdrawalRequest } from './withdraw.repo.ts'
 
 export interface WithdrawDeps {
@@ -52,29 +52,22 @@ export function toWithdrawal(w: WithdrawalRow): z.input<typeof withdrawalSchema>
   }
 }
 
-/** The turnover figures getExchange shows; the rule itself is the database's (`turnover_required`). */
-function turnover(totals: PlayerTotals & { required: number }, config: ExchangeConfig) {
-  const { deposits, bonuses, bets: done, required } = totals
-  const left = Math.max(0, required - done)
-  return { percent: config.turnoverPercent, deposits, bonuses, required, done, left, met: left === 0 }
-}
-
 export async function getExchange(db: Db, userId: number): Promise<GetExchangeReply> {
   const user = await findUserById(db, userId)
   if (!user) throw unauthenticated()
   const config = await getExchangeConfig(db)
   const balances = await playerBalances(db, userId)
-  const t = turnover(await turnoverTotals(db, userId, config.turnoverPercent), config)
+  const wagering = await playerWagering(db, userId, config.turnoverPercent)
   const bankList = await listBanks(db)
   return {
-    coin: balances.cash,
-    withdrawable: t.met ? balances.cash : 0,
+    coin: wagering.cash,
+    withdrawable: wagering.withdrawable,
     pending: balances.withdrawHold,
     minAmount: config.minAmount,
     maxAmount: config.maxAmount,
     feeBps: config.feeBps,
     feeMin: config.feeMin,
-    turnover: t,
+    turnover: wagering.turnover,
     hasSafeboxPassword: user.safeboxPasswordHash !== null,
     cards: (await listCardRows(db, userId)).map((r) => toBankCard(r, bankList)),
   }

@@ -34,7 +34,8 @@ export function WithdrawForm({ data, onDone }: WithdrawFormProps) {
 
   const money = (minor: number) => formatMoney(minor, i18n.resolvedLanguage)
   const range = withdrawRange(data)
-  const canWithdraw = data.turnover.met && range.max >= range.min && range.max > 0
+  // Money whose wagering is met can go even while a newer deposit is still locked (issue 17).
+  const canWithdraw = range.max >= range.min && range.max > 0
   const typed = parseWholeUnits(amountText)
   const fee = typed && typed > 0 ? feeFor(data, typed) : null
 
@@ -196,9 +197,9 @@ export function WithdrawForm({ data, onDone }: WithdrawFormProps) {
       </Button>
       {!canWithdraw ? (
         <p className={s.note} role="status">
-          {data.turnover.met
-            ? t('withdraw.belowMin', { min: money(range.min) })
-            : t('withdraw.lockedTurnover')}
+          {data.turnover.locked > 0
+            ? t('withdraw.lockedTurnover')
+            : t('withdraw.belowMin', { min: money(range.min) })}
         </p>
       ) : null}
     </form>

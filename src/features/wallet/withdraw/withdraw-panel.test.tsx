@@ -26,15 +26,7 @@ const exchangeData = (over: Partial<GetExchangeReply> = {}): GetExchangeReply =>
   maxAmount: 5_000_000,
   feeBps: 200,
   feeMin: 100,
-  turnover: {
-    percent: 100,
-    deposits: 400_000,
-    bonuses: 0,
-    required: 400_000,
-    done: 400_000,
-    left: 0,
-    met: true,
-  },
+  turnover: { percent: 100, locked: 0, required: 0, done: 0, left: 0, met: true, open: [] },
   hasSafeboxPassword: false,
   cards: [card],
   ...over,
@@ -109,43 +101,83 @@ describe('WithdrawPanel', () => {
     expect(screen.getByText("Once requested, a withdrawal can't be cancelled.")).toBeTruthy()
   })
 
-  it('explains the wagering still required and keeps the form locked until it is met', async () => {
+  it('says which part is locked and why, and keeps the form locked while nothing is free', async () => {
     const turnover = {
       percent: 100,
-      deposits: 400_000,
-      bonuses: 0,
+      locked: 400_000,
       required: 400_000,
       done: 100_000,
       left: 300_000,
       met: false,
+      open: [
+        {
+          kind: 'deposit' as const,
+          amount: 400_000,
+          createdAt: Date.UTC(2026, 10, 20) / 1000,
+          required: 400_000,
+          done: 100_000,
+          left: 300_000,
+          unlocks: 400_000,
+        },
+      ],
     }
-    serve(ok(exchangeData({ withdrawable: 0, turnover })))
+    serve(ok(exchangeData({ withdrawable: 0, coin: 400_000, turnover })))
     renderPanel()
-    expect((await screen.findByTestId('turnover-left')).textContent).toBe('3,000')
-    expect(screen.getByRole('progressbar', { name: 'Wagering progress' }).getAttribute('aria-valuenow')).toBe(
-      '25',
+    expect((await screen.findByTestId('locked')).textContent).toBe(
+      '4,000 of your balance is locked: bet 3,000 more to unlock it.',
     )
-    expect(screen.getByText('Bet so far')).toBeTruthy()
-    expect(screen.getByText(/total bets reach 100% of your deposits/)).toBeTruthy()
+    expect(screen.getByText('Deposit of 4,000 · Nov 20, 2026')).toBeTruthy()
+    const bar = screen.getByRole('progressbar', { name: 'Deposit of 4,000 · Nov 20, 2026' })
+    expect(bar.getAttribute('aria-valuenow')).toBe('25')
+    expect(bar.getAttribute('aria-valuetext')).toBe('1,000 of 4,000 bet')
+    expect(screen.getByText('Bet 3,000 more to unlock 4,000.')).toBeTruthy()
+    expect(screen.getByText(/only bets placed after it/)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Withdraw' }).hasAttribute('disabled')).toBe(true)
     expect(screen.getByText('Finish the wagering requirement above to withdraw.')).toBeTruthy()
   })
 
-  it('asks for a bank card when none is bound', async () => {
-    serve(ok(exchangeData({ cards: [] })))
+  it('lets the money already wagered go while a newer deposit is locked (issue 17)', async () => {
+    const fn = serve(
+      ok(
+        exchangeData({
+          coin: 149_000,
+          withdrawable: 89_000,
+          turnover: {
+            percent: 100,
+            locked: 60_000,
+            required: 60_000,
+            done: 0,
+            left: 60_000,
+            met: false,
+            open: [
+              {
+                kind: 'deposit',
+                amount: 60_000,
+                createdAt: 1_700_000_000,
+                required: 60_000,
+                done: 0,
+                left: 60_000,
+                unlocks: 60_000,
+              },
+            ],
+          },
+        }),
+      ),
+      ok({ withdrawal, coin: 129_000 }),
+    )
     renderPanel()
-    const link = await screen.findByRole('link', { name: 'Add a bank card' })
-    expect(link.getAttribute('href')).toBe('/wallets/card/edit')
-    expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull()
-  })
-
-  it('shows a translated error with a retry when the figures cannot load', async () => {
-    const fn = serve(fail(403, 403, 'forbidden'))
-    renderPanel()
-    expect(await screen.findByText('You are not allowed to do this.')).toBeTruthy()
-    fn.mockImplementation(async (url: string, init: RequestInit) => ok(exchangeData())(url, init))
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
-    expect((await screen.findByTestId('withdrawable')).textContent).toBe('5,000')
+    expect((await screen.findByTestId('withdrawable')).textContent).toBe('890')
+    expect(screen.getByTestId('locked').textContent).toBe(
+      '600 of your balance is locked: bet 600 more to unlock it.',
+    )
+    expect(screen.getByText('Bet 600 more to unlock 600.')).toBeTruthy()
+    typeAmount('891')
+    submit()
+    expect(await screen.findByText('That is more than you can withdraw now (up to 890).')).toBeTruthy()
+    typeAmount('200')
+    submit()
+    await screen.findByText('Withdrawal requested')
+    expect(bodyOf(exchangeCalls(fn)[0])).toMatchObject({ amount: 20_000 })
   })
 
   it('sends whole units as minor units with the safe-box password, then shows the pending withdrawal', async () => {

@@ -12,8 +12,8 @@ import s from './withdraw.module.css'
 import { WithdrawForm } from './withdraw-form.tsx'
 
 /**
- * Withdraw to a bound bank card (DESIGN 5): what may be withdrawn now, limits and fee, the wagering
- * still required, then the request. A request holds the funds at once and cannot be cancelled (RTS 14B).
+ * Withdraw to a bound bank card (DESIGN 5): what may be withdrawn now and what wagering still locks,
+ * limits and fee, each deposit's wagering left, then the request (confirmed once in a dialog). A request holds the funds at once and cannot be cancelled (RTS 14B).
  */
 export function WithdrawPanel() {
   const { t, i18n } = useTranslation()
@@ -51,6 +51,14 @@ export function WithdrawPanel() {
           <p className={s.big} data-testid="withdrawable">
             <Money value={data.withdrawable} />
           </p>
+          {data.turnover.locked > 0 ? (
+            <p className={s.locked} data-testid="locked">
+              {t('withdraw.lockedSummary', {
+                locked: formatMoney(data.turnover.locked, i18n.resolvedLanguage),
+                left: formatMoney(data.turnover.left, i18n.resolvedLanguage),
+              })}
+            </p>
+          ) : null}
         </div>
         <dl className={s.limits}>
           <div>
