@@ -80,10 +80,28 @@ test('deposit, bind a card, withdraw, read the records; a declined deposit chang
   await page.getByRole('button', { name: en.cards.add }).click()
   await expect(page.getByText(en.cards.added)).toBeVisible()
 
-  // Withdraw 20: the amount is held at once and the balance drops by it.
+  // Withdraw 20, asked once first: amount, fee, what arrives and the card; Escape sends nothing.
   await page.goto('/wallets?name=withdraw')
   await page.getByLabel(en.withdraw.amount).fill('20')
   await page.getByRole('button', { name: en.withdraw.submit, exact: true }).click()
+  const confirm = page.getByRole('alertdialog', { name: en.withdraw.confirm.title })
+  await expect(confirm).toBeVisible()
+  await expect(confirm.getByTestId('withdraw-confirm')).toContainText('20')
+  await expect(confirm.getByTestId('withdraw-confirm')).toContainText(en.withdraw.receive)
+  await expect(confirm.getByTestId('withdraw-confirm')).toContainText('****7890')
+  await expect(confirm.getByTestId('withdraw-confirm')).toContainText('Wallet Tester')
+  await expect(confirm.getByRole('button', { name: en.common.cancel })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(confirm).toBeHidden()
+  expect(await balance(page)).toBe(50 + bonus)
+  // By keyboard: submit again, Tab from Cancel to the confirm button, Enter.
+  await page.getByRole('button', { name: en.withdraw.submit, exact: true }).click()
+  await expect(confirm).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(confirm.getByRole('button', { name: 'Withdraw 20' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  // The amount is held at once and the balance drops by it.
+  await expect(page.getByText(en.withdraw.result.title)).toBeVisible()
   await expect(page.getByText(en.withdraw.noCancel).first()).toBeVisible()
   await expect.poll(() => balance(page)).toBe(50 + bonus - 20)
 

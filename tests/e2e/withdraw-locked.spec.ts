@@ -3,6 +3,8 @@ import { expect, type Page, test } from '@playwright/test'
 import { eq, sql } from 'drizzle-orm'
 import { TxKind } from '../../contract/wallet-kinds.ts'
 import en from '../../locales/en.json' with { type: 'json' }
+import es from '../../locales/es.json' with { type: 'json' }
+import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
 import { openDatabase } from '../../server/db/client.ts'
 import { migrate } from '../../server/db/migrate.ts'
 import { betRecords, users } from '../../server/db/schema/index.ts'
@@ -15,11 +17,11 @@ import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 /**
  * Issue 17: a second deposit must not re-lock money already wagered. A player deposits, bets it all
  * through, deposits again: the withdraw page offers the first deposit's money, says the second is locked
- * and what is left to bet, and a withdrawal of the free part goes through.
+ * and what is left to bet, and a withdrawal of the free part goes through after its confirmation.
  *
  * A server of its own with the seeded 1x turnover and a 10.00 minimum. The bets are written as the games
  * module writes them (bet_records), with the server stopped: the built-in games take seconds per round.
- * With E2E_SHOTS_DIR set, the page is captured at 360 and 1280 px in each locale.
+ * With E2E_SHOTS_DIR set, the page and its confirmation are captured at 360 and 1280 px in each locale.
  */
 const PORT = E2E_PORT + 7
 let database: TestDatabase
@@ -115,18 +117,22 @@ test('money already wagered stays withdrawable after a second deposit; the page 
 
   await page.getByLabel(en.withdraw.amount).fill(shown(first))
   await page.getByRole('button', { name: en.withdraw.submit, exact: true }).click()
+  const confirm = page.getByRole('alertdialog', { name: en.withdraw.confirm.title })
+  await expect(confirm).toBeVisible()
+  await confirm.getByRole('button', { name: `Withdraw ${shown(first)}` }).click()
   await expect(page.getByText(en.withdraw.result.title)).toBeVisible()
   await page.goto('/wallets?name=withdraw')
   await expect(page.getByTestId('withdrawable')).toHaveText('0')
   await expect(lockedNote).toContainText(shown(second))
 })
 
-/** With E2E_SHOTS_DIR: the withdraw page at 360 and 1280 px in each locale. */
+/** With E2E_SHOTS_DIR: the withdraw page and its confirmation at 360 and 1280 px in each locale. */
 async function shots(page: Page, name: string) {
   const dir = process.env.E2E_SHOTS_DIR
   if (!dir) return
   mkdirSync(dir, { recursive: true })
-  for (const locale of ['en', 'pt-BR', 'es']) {
+  const locales = { en, 'pt-BR': ptBR, es } as const
+  for (const [locale, strings] of Object.entries(locales)) {
     await page.context().addCookies([{ name: 'locale', value: locale, url: `http://localhost:${PORT}` }])
     for (const [width, height] of [
       [360, 740],
@@ -136,6 +142,12 @@ async function shots(page: Page, name: string) {
       await page.goto('/wallets?name=withdraw')
       await expect(page.getByTestId('locked')).toBeVisible()
       await page.screenshot({ path: `${dir}/${name}-${locale}-${width}.png`, fullPage: true })
+      await page.getByLabel(strings.withdraw.amount).fill('10')
+      await page.getByRole('button', { name: strings.withdraw.submit, exact: true }).click()
+      await expect(page.getByRole('alertdialog')).toBeVisible()
+      await page.screenshot({ path: `${dir}/${name}-confirm-${locale}-${width}.png` })
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('alertdialog')).toBeHidden()
     }
   }
   await page.context().addCookies([{ name: 'locale', value: 'en', url: `http://localhost:${PORT}` }])

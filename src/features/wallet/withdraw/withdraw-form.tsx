@@ -4,6 +4,7 @@ import { useAppConfig } from '../../../api/app-config.ts'
 import { useIdempotentSubmit } from '../../../api/use-idempotent-submit.ts'
 import { useTranslation } from '../../../i18n/index.ts'
 import { Button, buttonClass } from '../../../ui/button.tsx'
+import { Dialog } from '../../../ui/dialog.tsx'
 import { formatMoney } from '../../../ui/money.tsx'
 import { AppLink } from '../../../ui/nav-link.tsx'
 import { PasswordField } from '../../../ui/password-field.tsx'
@@ -14,6 +15,13 @@ import { checkAmount, feeFor, floorUnits, parseWholeUnits, withdrawRange } from 
 import type { Withdrawal } from './pending-withdrawal.tsx'
 import s from './withdraw.module.css'
 import { type WithdrawField, withdrawFailure } from './withdraw-errors.ts'
+
+/** A request the player has filled in and is asked to confirm. */
+interface ExchangeBody {
+  amount: number
+  cardId: number
+  safeboxPassword?: string
+}
 
 interface WithdrawFormProps {
   data: GetExchangeReply
@@ -31,6 +39,7 @@ export function WithdrawForm({ data, onDone }: WithdrawFormProps) {
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<Partial<Record<WithdrawField, FieldError>>>({})
   const [formError, setFormError] = useState<string | undefined>()
+  const [confirming, setConfirming] = useState<ExchangeBody | null>(null)
 
   const money = (minor: number) => formatMoney(minor, i18n.resolvedLanguage)
   const range = withdrawRange(data)
@@ -61,11 +70,17 @@ export function WithdrawForm({ data, onDone }: WithdrawFormProps) {
     setErrors(next)
     setFormError(undefined)
     if (checked.amount === undefined || cardId === null || Object.keys(next).length > 0) return
-    const body = {
+    // Irreversible: the player sees amount, fee, payout and card once more and confirms (issue 17).
+    setConfirming({
       amount: checked.amount,
       cardId,
       ...(data.hasSafeboxPassword ? { safeboxPassword: password } : {}),
-    }
+    })
+  }
+
+  const send = (body: ExchangeBody) => {
+    setConfirming(null)
+    if (mutation.isPending) return
     // A resubmit of the same request after a timeout, a 5xx or a 409 reuses the key: funds held once.
     const attempt = submits.attempt<ExchangeReply>(body, {
       onSuccess: (reply) => onDone(reply.withdrawal),
@@ -77,6 +92,9 @@ export function WithdrawForm({ data, onDone }: WithdrawFormProps) {
     })
     mutation.mutate({ body, idempotencyKey: attempt.key }, attempt)
   }
+
+  const confirmCard = confirming ? data.cards.find((c) => c.id === confirming.cardId) : undefined
+  const confirmFee = confirming ? feeFor(data, confirming.amount) : 0
 
   if (data.cards.length === 0) {
     return (
@@ -202,6 +220,44 @@ export function WithdrawForm({ data, onDone }: WithdrawFormProps) {
             : t('withdraw.belowMin', { min: money(range.min) })}
         </p>
       ) : null}
+      <Dialog
+        open={confirming !== null}
+        title={t('withdraw.confirm.title')}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) send(confirming)
+        }}
+        confirmLabel={t('withdraw.confirm.submit', { amount: money(confirming?.amount ?? 0) })}
+        actions={
+          <Button variant="secondary" block data-autofocus onClick={() => setConfirming(null)}>
+            {t('common.cancel')}
+          </Button>
+        }
+      >
+        <dl className={s.rows} data-testid="withdraw-confirm">
+          <div>
+            <dt>{t('withdraw.result.amount')}</dt>
+            <dd>{money(confirming?.amount ?? 0)}</dd>
+          </div>
+          <div>
+            <dt>{t('withdraw.fee')}</dt>
+            <dd>{money(confirmFee)}</dd>
+          </div>
+          <div>
+            <dt>{t('withdraw.receive')}</dt>
+            <dd className={s.strong}>{money(Math.max(0, (confirming?.amount ?? 0) - confirmFee))}</dd>
+          </div>
+          <div>
+            <dt>{t('withdraw.result.card')}</dt>
+            <dd>
+              {confirmCard
+                ? `${confirmCard.bankName} ${confirmCard.accountNoMasked} · ${confirmCard.holderName}`
+                : ''}
+            </dd>
+          </div>
+        </dl>
+        <p className={s.confirmText}>{t('withdraw.confirm.text')}</p>
+      </Dialog>
     </form>
   )
 }

@@ -78,6 +78,11 @@ function renderPanel() {
 const typeAmount = (value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value } })
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
+/** Submits, then confirms in the dialog (which names the amount on its button). */
+const submitAndConfirm = async () => {
+  submit()
+  fireEvent.click(await screen.findByRole('button', { name: /^Withdraw [\d,]+$/ }))
+}
 
 beforeEach(() => {
   localStorage.clear()
@@ -175,9 +180,51 @@ describe('WithdrawPanel', () => {
     submit()
     expect(await screen.findByText('That is more than you can withdraw now (up to 890).')).toBeTruthy()
     typeAmount('200')
-    submit()
+    await submitAndConfirm()
     await screen.findByText('Withdrawal requested')
     expect(bodyOf(exchangeCalls(fn)[0])).toMatchObject({ amount: 20_000 })
+  })
+
+  it('asks once before the irreversible request: amount, fee, payout and card; Escape or Cancel send nothing', async () => {
+    const fn = serve(ok(exchangeData()), ok({ withdrawal, coin: 480_000 }))
+    renderPanel()
+    await screen.findByTestId('withdrawable')
+    typeAmount('200')
+    submit()
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm your withdrawal' })
+    expect(screen.getByTestId('withdraw-confirm').textContent).toBe(
+      'Amount200Fee4You receive196CardHarbor Bank ****6789 · Ana Silva',
+    )
+    expect(dialog.textContent).toContain("This can't be undone")
+    // Focus starts on Cancel: the safe answer.
+    expect(document.activeElement?.textContent).toBe('Cancel')
+    fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    submit()
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(exchangeCalls(fn)).toHaveLength(0)
+    submit()
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw 200' }))
+    await screen.findByText('Withdrawal requested')
+    expect(exchangeCalls(fn)).toHaveLength(1)
+  })
+
+  it('asks for a bank card when none is bound', async () => {
+    serve(ok(exchangeData({ cards: [] })))
+    renderPanel()
+    const link = await screen.findByRole('link', { name: 'Add a bank card' })
+    expect(link.getAttribute('href')).toBe('/wallets/card/edit')
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull()
+  })
+
+  it('shows a translated error with a retry when the figures cannot load', async () => {
+    const fn = serve(fail(403, 403, 'forbidden'))
+    renderPanel()
+    expect(await screen.findByText('You are not allowed to do this.')).toBeTruthy()
+    fn.mockImplementation(async (url: string, init: RequestInit) => ok(exchangeData())(url, init))
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect((await screen.findByTestId('withdrawable')).textContent).toBe('5,000')
   })
 
   it('sends whole units as minor units with the safe-box password, then shows the pending withdrawal', async () => {
@@ -187,7 +234,7 @@ describe('WithdrawPanel', () => {
     typeAmount('200')
     expect(screen.getByText('Fee 4 · you receive 196')).toBeTruthy()
     fireEvent.change(screen.getByLabelText('Safe-box password'), { target: { value: '123456' } })
-    submit()
+    await submitAndConfirm()
     expect(await screen.findByText('Withdrawal requested')).toBeTruthy()
     expect(bodyOf(exchangeCalls(fn)[0])).toMatchObject({
       amount: 20_000,
@@ -219,9 +266,9 @@ describe('WithdrawPanel', () => {
     renderPanel()
     await screen.findByTestId('withdrawable')
     typeAmount('200')
-    submit()
+    await submitAndConfirm()
     expect(await screen.findByText('Your balance is not enough.')).toBeTruthy()
-    submit()
+    await submitAndConfirm()
     await screen.findByText('Withdrawal requested')
     const [first, second] = exchangeCalls(fn)
     expect(keyOf(first)).toBeTruthy()
@@ -236,9 +283,9 @@ describe('WithdrawPanel', () => {
     renderPanel()
     await screen.findByTestId('withdrawable')
     typeAmount('200')
-    submit()
+    await submitAndConfirm()
     expect(await screen.findByText('No connection. Please check your network.')).toBeTruthy()
-    submit()
+    await submitAndConfirm()
     await screen.findByText('Withdrawal requested')
     const [first, second] = exchangeCalls(fn)
     expect(keyOf(second)).toBe(keyOf(first))
@@ -251,10 +298,10 @@ describe('WithdrawPanel', () => {
     renderPanel()
     await screen.findByTestId('withdrawable')
     typeAmount('200')
-    submit()
+    await submitAndConfirm()
     expect(await screen.findByText('This request is already being processed.')).toBeTruthy()
     expect(exchangeCalls(fn)).toHaveLength(2)
-    submit()
+    await submitAndConfirm()
     await screen.findByText('Withdrawal requested')
     const sent = exchangeCalls(fn)
     expect(sent).toHaveLength(3)
@@ -273,10 +320,10 @@ describe('WithdrawPanel', () => {
     renderPanel()
     await screen.findByTestId('withdrawable')
     typeAmount('200')
-    submit()
+    await submitAndConfirm()
     expect(await screen.findByRole('alert')).toBeTruthy()
     typeAmount('300')
-    submit()
+    await submitAndConfirm()
     await screen.findByText('Withdrawal requested')
     const sent = exchangeCalls(fn)
     expect(sent).toHaveLength(3)
