@@ -1,21 +1,54 @@
 import { useCallback, useEffect, useState } from 'react'
+import { readJson, writeJson } from '../../api/storage.ts'
+import { StorageKey } from '../../api/storage-keys.ts'
 
+/** The resend pause when the server names none (its smsSend reply carries resendIn, its 429 Retry-After). */
 export const RESEND_SECONDS = 60
 
 /**
- * Deadlines live outside the component so closing and reopening a modal (or switching page and modal)
- * keeps the countdown: the server refuses early resends anyway, this only keeps the button honest.
+ * Deadlines (epoch ms) by purpose and phone, kept in localStorage, so a reload, a remount or another
+ * page keeps the countdown the server set: a send answers resendIn, a refused one its Retry-After.
+ * The server refuses early resends anyway; this keeps the button honest.
  */
-const deadlines = new Map<string, number>()
+type Deadlines = Record<string, number>
+
+let memory: Deadlines | null = null
+
+function deadlines(now: number): Deadlines {
+  if (!memory) {
+    const stored = readJson<Deadlines>(StorageKey.smsResend)
+    memory = stored && typeof stored === 'object' ? stored : {}
+  }
+  // Past deadlines are of no use: drop them as they are met.
+  for (const [key, at] of Object.entries(memory)) {
+    if (typeof at !== 'number' || at <= now) delete memory[key]
+  }
+  return memory
+}
+
+function setDeadline(key: string, at: number): void {
+  const all = deadlines(at)
+  all[key] = at
+  writeJson(StorageKey.smsResend, all)
+}
+
+/** Forgets what this tab read from storage (tests: a reload). */
+export function resetResendMemory(): void {
+  memory = null
+}
 
 export function secondsLeft(deadline: number, now: number): number {
   return Math.max(0, Math.ceil((deadline - now) / 1000))
 }
 
-/** A resend countdown for one purpose (e.g. `sms:0` for register codes). */
+/** The storage key of a form's countdown: its purpose and the phone the code goes to. */
+export const resendKey = (authMode: number, phone: string): string => `sms:${authMode}:${phone}`
+
+/** A resend countdown for one purpose and phone (see resendKey). */
 export function useResendCountdown(key: string) {
   const [now, setNow] = useState(() => Date.now())
-  const [deadline, setDeadline] = useState(() => deadlines.get(key) ?? 0)
+  const [, setStarted] = useState(0)
+  const deadline = deadlines(now)[key] ?? 0
   const remaining = secondsLeft(deadline, now)
   const running = remaining > 0
 
@@ -28,8 +61,8 @@ export function useResendCountdown(key: string) {
   const start = useCallback(
     (seconds: number = RESEND_SECONDS) => {
       const at = Date.now()
-      deadlines.set(key, at + seconds * 1000)
-      setDeadline(at + seconds * 1000)
+      setDeadline(key, at + seconds * 1000)
+      setStarted((n) => n + 1)
       setNow(at)
     },
     [key],

@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppConfig } from '../../../../contract/calls/config.ts'
-import { fail, ok, sentBody, stubFetch, testUser } from '../../../api/fetch-stub.test-util.ts'
+import { fail, ok, reply, sentBody, stubFetch, testUser } from '../../../api/fetch-stub.test-util.ts'
 import { getSession } from '../../../api/session.ts'
 import '../../../i18n/index.ts'
 import { clientWithConfig, isolateFormTests, testConfig } from '../../../api/app-config.test-util.ts'
+import { resetResendMemory } from '../resend-countdown.ts'
 import { RegisterForm } from './register-form.tsx'
 
 const config = (registerType: number) => testConfig({ settings: { registerType } })
@@ -28,6 +29,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 isolateFormTests()
+beforeEach(() => resetResendMemory())
 
 describe('RegisterForm', () => {
   it('registerType 1: account, password and confirmation, with the invite code from the link', async () => {
@@ -66,7 +68,7 @@ describe('RegisterForm', () => {
     type('Phone number', '+55 11 91234-5678')
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
     expect(await screen.findByRole('button', { name: 'Resend in 60s' })).toBeTruthy()
-    expect(sentBody(fetch)).toMatchObject({ phone: '+5511912345678', authMode: 0 })
+    expect(sentBody(fetch)).toMatchObject({ phone: '5511912345678', authMode: 0 })
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5_000)
     })
@@ -77,9 +79,46 @@ describe('RegisterForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }))
     expect(await screen.findByText('The verification code is wrong or has expired.')).toBeTruthy()
     expect(sentBody(fetch, 1)).toMatchObject({
-      phone: '+5511912345678',
+      phone: '5511912345678',
       code: '123456',
       password: 'correct horse',
     })
+  })
+
+  it('counts down the wait the server gives on a 429, and keeps the countdown across a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const fetch = stubFetch(
+      reply(429, { code: 429, msg: 'rateLimited', data: null }, { 'retry-after': '42' }),
+    )
+    renderForm(config(2))
+    type('Phone number', '+55 11 91234-5678')
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
+    const button = await screen.findByRole('button', { name: 'Resend in 42s' })
+    expect(button.hasAttribute('disabled')).toBe(true)
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(screen.queryByText('Too many attempts. Please wait a moment and try again.')).toBeNull()
+
+    // A reload: the page and this module start again; the deadline comes back from storage.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2_000)
+    })
+    cleanup()
+    resetResendMemory()
+    renderForm(config(2))
+    type('Phone number', '5511912345678')
+    expect(screen.getByRole('button', { name: 'Resend in 40s' }).hasAttribute('disabled')).toBe(true)
+    // Another phone is not held up.
+    type('Phone number', '5511900000000')
+    expect(screen.getByRole('button', { name: 'Send code' }).hasAttribute('disabled')).toBe(false)
+  })
+
+  it('shows a long wait (the daily cap) in minutes, with the reason', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    stubFetch(reply(429, { code: 429, msg: 'smsSendLimit', data: null }, { 'retry-after': '3600' }))
+    renderForm(config(2))
+    type('Phone number', '5511912345670')
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
+    expect(await screen.findByRole('button', { name: 'Resend in 60 min' })).toBeTruthy()
+    expect(screen.getByText('Too many codes sent. Please try again later.')).toBeTruthy()
   })
 })

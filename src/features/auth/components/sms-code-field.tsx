@@ -1,9 +1,11 @@
 import type { Lengths } from '../../../../contract/calls/config.ts'
 import type { AuthMode } from '../../../../contract/enums.ts'
+import { ErrorMsg } from '../../../../contract/errors.ts'
+import { isApiError } from '../../../api/errors.ts'
 import { useTranslation } from '../../../i18n/index.ts'
 import { TextField } from '../../../ui/text-field.tsx'
 import { useSmsSend } from '../api/sms-send.ts'
-import { useResendCountdown } from '../resend-countdown.ts'
+import { resendKey, useResendCountdown } from '../resend-countdown.ts'
 import { formFailure } from '../server-errors.ts'
 import { type FieldError, normalizePhone, validatePhone } from '../validation.ts'
 import s from './auth-form.module.css'
@@ -27,10 +29,11 @@ export function SmsCodeField(props: SmsCodeFieldProps) {
   const { t } = useTranslation()
   const fieldText = useFieldText()
   const send = useSmsSend()
-  const countdown = useResendCountdown(`sms:${authMode}`)
+  const to = normalizePhone(phone)
+  // Per purpose and phone, like the server's pause; kept across reloads (resend-countdown.ts).
+  const countdown = useResendCountdown(resendKey(authMode, to))
 
   const onSend = () => {
-    const to = normalizePhone(phone)
     const phoneError = validatePhone(to)
     onPhoneError(phoneError)
     if (phoneError || send.isPending || countdown.running) return
@@ -40,6 +43,13 @@ export function SmsCodeField(props: SmsCodeFieldProps) {
       {
         onSuccess: (reply) => countdown.start(reply.resendIn > 0 ? reply.resendIn : undefined),
         onError: (err) => {
+          // The server says how long to wait (Retry-After): count that down instead of guessing.
+          const wait = isApiError(err) && err.status === 429 ? err.retryAfterSeconds : undefined
+          if (wait !== undefined && wait > 0) {
+            countdown.start(wait)
+            // The countdown is the answer to an early resend; other limits (daily cap) still say why.
+            if (isApiError(err) && err.msg === ErrorMsg.rateLimited) return
+          }
           const failure = formFailure(err, ['phone', 'code'])
           if (failure.fields.phone) onPhoneError(failure.fields.phone)
           const codeError = failure.fields.code ?? (failure.form ? { key: failure.form } : undefined)
@@ -50,7 +60,9 @@ export function SmsCodeField(props: SmsCodeFieldProps) {
   }
 
   const label = countdown.running
-    ? t('auth.sms.resendIn', { seconds: countdown.remaining })
+    ? countdown.remaining > 99
+      ? t('auth.sms.resendInMinutes', { minutes: Math.ceil(countdown.remaining / 60) })
+      : t('auth.sms.resendIn', { seconds: countdown.remaining })
     : send.isSuccess
       ? t('auth.sms.resend')
       : t('auth.sms.send')
