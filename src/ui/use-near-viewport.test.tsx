@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { useRef } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { useNearViewport } from './use-near-viewport.ts'
+import { NearViewport, useNearViewport } from './use-near-viewport.ts'
 
 function Probe({ label }: { label: string }) {
   const ref = useRef<HTMLDivElement>(null)
@@ -74,5 +74,23 @@ describe('useNearViewport', () => {
 
     cleanup()
     expect(observer.observed.size).toBe(0)
+  })
+
+  it('inside a NearViewport container, follows the container and watches nothing itself', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    const observe = vi.spyOn(FakeObserver.prototype, 'observe')
+    const { rerender } = render(
+      <NearViewport value={false}>
+        <Probe label="a" />
+      </NearViewport>,
+    )
+    expect(screen.getByTestId('a').textContent).toBe('far')
+    expect(observe).not.toHaveBeenCalled()
+    rerender(
+      <NearViewport value={true}>
+        <Probe label="a" />
+      </NearViewport>,
+    )
+    expect(screen.getByTestId('a').textContent).toBe('near')
   })
 })

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/index.ts'
 import { useTrackView } from '../../platform/track.tsx'
 import { Button } from '../../ui/button.tsx'
 import { ChevronDownIcon } from '../../ui/icons.tsx'
-import { useNearViewport } from '../../ui/use-near-viewport.ts'
+import { NearViewport, useNearViewport } from '../../ui/use-near-viewport.ts'
 import { GameCard } from './game-card.tsx'
 import s from './game-section.module.css'
 import { LobbyExtra } from './lobby-lazy.ts'
@@ -31,38 +31,42 @@ export function GameSection({ section, show, brandNames, resourceBase, isLoggedI
   const { type, games } = section
   const ref = useRef<HTMLElement>(null)
   useTrackView(ref, `game_type_${type.id}`)
+  // The cards' art and the type's icon load once the section comes near the viewport.
+  const near = useNearViewport(ref)
   const visible = sliceGames(games, expanded, show)
 
   return (
     <section ref={ref} className={s.section} aria-labelledby={headingId}>
       <div className={s.head}>
-        <TypeIcon type={type} base={resourceBase} />
+        <TypeIcon type={type} base={resourceBase} near={near} />
         <h2 id={headingId} className={s.title}>
           {type.name}
         </h2>
         <span className={s.count}>{games.length}</span>
       </div>
-      <ul
-        id={listId}
-        className={s.grid}
-        style={{ '--desktop-cols': desktopColumns(show.mainPageNum) } as React.CSSProperties}
-      >
-        {visible.map((game) => (
-          <li key={game.id} className={s.cell}>
-            <GameCard
-              game={game}
-              brandName={brandNames.get(game.brandId) ?? ''}
-              resourceBase={resourceBase}
-              href={gameClickHref(game.id, isLoggedIn)}
-            />
-            {isLoggedIn ? (
-              <Suspense fallback={null}>
-                <LobbyExtra part="like" gameId={game.id} name={game.name} />
-              </Suspense>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <NearViewport value={near}>
+        <ul
+          id={listId}
+          className={s.grid}
+          style={{ '--desktop-cols': desktopColumns(show.mainPageNum) } as React.CSSProperties}
+        >
+          {visible.map((game) => (
+            <li key={game.id} className={s.cell}>
+              <GameCard
+                game={game}
+                brandName={brandNames.get(game.brandId) ?? ''}
+                resourceBase={resourceBase}
+                href={gameClickHref(game.id, isLoggedIn)}
+              />
+              {isLoggedIn ? (
+                <Suspense fallback={null}>
+                  <LobbyExtra part="like" gameId={game.id} name={game.name} />
+                </Suspense>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </NearViewport>
       {canShowMore(games.length, show) ? (
         <Button
           variant="secondary"
@@ -80,13 +84,11 @@ export function GameSection({ section, show, brandNames, resourceBase, isLoggedI
   )
 }
 
-/** The type's icon once the section comes near the viewport (an SVG document each, like the games'). */
-function TypeIcon({ type, base }: { type: GameType; base: string }) {
+/** The type's icon once the section is near the viewport (an SVG document each, like the games' art). */
+function TypeIcon({ type, base, near }: { type: GameType; base: string; near: boolean }) {
   const [failed, setFailed] = useState(false)
-  const slot = useRef<HTMLSpanElement>(null)
-  const near = useNearViewport(slot)
   if (!type.icon || failed) return <span className={s.iconFallback} aria-hidden="true" />
-  if (!near) return <span ref={slot} className={s.icon} aria-hidden="true" />
+  if (!near) return <span className={s.icon} aria-hidden="true" />
   return (
     <img
       className={s.icon}
