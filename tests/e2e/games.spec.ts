@@ -4,7 +4,8 @@ import { controlledByServiceWorker, fetchAppConfig, registerByAccount, uniqueAcc
 
 /**
  * Issue 5 "Done when" (the app's side): an anonymous click on a game goes through login and back to the
- * game; a favourite survives a reload and shows in /member/games; the search filters by studio offline.
+ * game; a favourite survives a reload and shows in /member/games; the search filters by studio offline,
+ * and (issue 17) forgives a typo in the name offline.
  */
 const PASSWORD = 'correct horse battery'
 
@@ -84,5 +85,13 @@ test('the search filters the cached catalogue by studio offline', async ({ page,
   await page.reload()
   await expect(page.getByRole('combobox', { name: en.games.search.brand })).toHaveValue(String(brand?.id))
   await expect(page.getByText(other?.name ?? '-', { exact: true })).toHaveCount(0)
+
+  // A typo still finds the game, offline (issue 17): 'blackjak' shows the blackjack tables only.
+  const blackjacks = config.appGameList.filter((g) => g.status === 1 && /blackjack/i.test(g.name))
+  expect(blackjacks.length).toBeGreaterThan(0)
+  await page.getByRole('combobox', { name: en.games.search.brand }).selectOption('0')
+  await page.getByLabel(en.games.search.name).fill('blackjak')
+  for (const g of blackjacks) await expect(page.getByText(g.name, { exact: true })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: `${blackjacks.length} games` })).toBeVisible()
   await context.setOffline(false)
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Game } from '../../../contract/calls/config.ts'
-import { filterGames, fold, gameStartHref, gamesOf, playableCatalogue } from './catalogue.ts'
+import { filterGames, fold, gameNameIndex, gameStartHref, gamesOf, playableCatalogue } from './catalogue.ts'
 
 const game = (
   id: number,
@@ -60,9 +60,9 @@ describe('playable catalogue', () => {
 })
 
 describe('search filter', () => {
-  const { games } = playableCatalogue(config)
+  const index = gameNameIndex(playableCatalogue(config).games)
   const ids = (q: string, typeId = 0, brandId = 0) =>
-    filterGames(games, { q, typeId, brandId }).map((g) => g.id)
+    filterGames(index, { q, typeId, brandId }).map((g) => g.id)
 
   it('matches names without regard to case or accents, every word anywhere in the name', () => {
     expect(fold('  CAFÉ  ')).toBe('cafe')
@@ -72,6 +72,8 @@ describe('search filter', () => {
     expect(ids('koi moon')).toEqual([12])
     expect(ids('o')).toEqual([21, 11, 12])
     expect(ids('zzz')).toEqual([])
+    expect(ids('moonlt')).toEqual([12])
+    expect(ids('ramen fortune')).toEqual([])
   })
 
   it('filters by type and brand, alone and together with a name', () => {

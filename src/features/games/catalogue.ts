@@ -1,4 +1,5 @@
 import type { AppConfig, Game, GameBrand, GameType } from '../../../contract/calls/config.ts'
+import { buildNameIndex, matchNames, type NameIndex, normalise } from './name-match.ts'
 
 /**
  * The cached catalogue as players may see it (the lobby's rules: status 1 only, `sort` ascending, a game
@@ -42,16 +43,10 @@ export function gamesOf(catalogue: Pick<Catalogue, 'byId'>, ids: readonly number
 }
 
 /** Case- and accent-insensitive form of a name or query: "Café" and "cafe" match. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLocaleLowerCase('en')
-    .trim()
-}
+export const fold = normalise
 
 export interface GameFilter {
-  /** Free text matched against the game's name (every word must appear). */
+  /** Free text matched against the game's name (every word, typos forgiven: see name-match.ts). */
   q: string
   /** 0 = any type. */
   typeId: number
@@ -61,14 +56,15 @@ export interface GameFilter {
 
 export const EMPTY_FILTER: GameFilter = { q: '', typeId: 0, brandId: 0 }
 
-/** The search page's results: name words, type and brand, in catalogue order. */
-export function filterGames(games: readonly Game[], filter: GameFilter): Game[] {
-  const words = fold(filter.q).split(/\s+/).filter(Boolean)
-  return games.filter(
+/** The games' folded names, made once per catalogue (the search page memoises it on `games`). */
+export const gameNameIndex = (games: readonly Game[]): NameIndex<Game> => buildNameIndex(games, (g) => g.name)
+
+/** The search page's results: name (best matches first, then catalogue order), type and brand. */
+export function filterGames(index: NameIndex<Game>, filter: GameFilter): Game[] {
+  return matchNames(index, filter.q).filter(
     (g) =>
       (filter.typeId === 0 || g.gameType === filter.typeId) &&
-      (filter.brandId === 0 || g.brandId === filter.brandId) &&
-      (words.length === 0 || words.every((w) => fold(g.name).includes(w))),
+      (filter.brandId === 0 || g.brandId === filter.brandId),
   )
 }
 

@@ -10,7 +10,7 @@ import { PageHeader } from '../../ui/page-header.tsx'
 import { Select } from '../../ui/select.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
 import { TextField } from '../../ui/text-field.tsx'
-import { type Catalogue, filterGames, playableCatalogue } from './catalogue.ts'
+import { type Catalogue, filterGames, gameNameIndex, playableCatalogue } from './catalogue.ts'
 import { GameGrid } from './components/game-grid.tsx'
 import { SearchIcon } from './components/heart-icon.tsx'
 import s from './games.module.css'
@@ -18,7 +18,7 @@ import { brandFromParam } from './search-params.ts'
 import { readSearchFilter, type StoredFilter, writeSearchFilter } from './search-storage.ts'
 
 /**
- * /game/search: name, type and brand over the catalogue the app already holds (the service worker
+ * /game/search: name (typos forgiven, best matches first), type and brand over the catalogue the app already holds (the service worker
  * keeps it, so this works offline). Filtering is instant and local; the type and brand choice is kept
  * for the next visit.
  */
@@ -75,10 +75,9 @@ function SearchBody(props: {
   const typeId = catalogue.typeNames.has(stored.typeId) ? stored.typeId : 0
   const brandId = catalogue.brandNames.has(stored.brandId) ? stored.brandId : 0
   const q = useDeferredValue(text)
-  const results = useMemo(
-    () => filterGames(catalogue.games, { q, typeId, brandId }),
-    [catalogue.games, q, typeId, brandId],
-  )
+  // Names are folded once per catalogue; a keystroke only compares the query with them.
+  const index = useMemo(() => gameNameIndex(catalogue.games), [catalogue.games])
+  const results = useMemo(() => filterGames(index, { q, typeId, brandId }), [index, q, typeId, brandId])
   const choose = (next: Partial<StoredFilter>) => {
     const filter = { typeId, brandId, ...next }
     setStored(filter)
