@@ -52,6 +52,11 @@ export const coinDetailEntrySchema = z.object({
   refId: z.string(),
   /** For withdrawals: pending, paid or rejected; '' otherwise. */
   status: z.string(),
+  /** For a game's bets, wins and rollbacks: the game's id and type; 0 for other movements. */
+  gameId: z.number().int(),
+  gameType: z.number().int(),
+  /** The game's name from the catalogue; '' for other movements and for a game no longer listed. */
+  gameName: z.string(),
 })
 
 export const coinDetailReply = z.object({
@@ -71,6 +76,8 @@ export const betRecordEntrySchema = z.object({
   id: z.number().int(),
   gameId: z.number().int(),
   gameType: z.number().int(),
+  /** The game's name from the catalogue; '' when the game is no longer listed (show its type and id). */
+  gameName: z.string(),
   betAmount: z.number().int(),
   winAmount: z.number().int(),
   /** winAmount - betAmount. */

@@ -3,3 +3,4 @@
 export { betRecordQueryOptions, betRecordReportQueryOptions } from './api/bet-record.ts'
 export { useRetrieveBalance } from './api/retrieve-balance.ts'
 export { BalanceHeader } from './balance-header.tsx'
+export { useGameLabel } from './record/game-label.ts'

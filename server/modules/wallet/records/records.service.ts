@@ -16,7 +16,9 @@ import { playerBalances } from '../ledger/ledger.ts'
 /**
  * The player's records: every movement of their cash account (appUserCoinDetail), their bets
  * (betRecord) and the bets summed by UTC day and game type (betRecordReport). No cut-off: any range back
- * to the first movement (UK RTS 1B). Every reply carries the current balance (RTS 1A).
+ * to the first movement (UK RTS 1B). Every reply carries the current balance (RTS 1A). Bets and game
+ * movements carry the game's name from the catalogue (names are not localised: one name per game), ''
+ * when the game is no longer in the catalogue, so the app falls back to its type and id.
  */
 interface Page {
   pageNum: number
@@ -75,14 +77,22 @@ export async function coinDetail(
     ref_type: string
     ref_id: string
     status: string | null
+    game_id: number | null
+    game_type: number | null
+    game_name: string | null
   }>(
     db,
+    // A game's movement names its provider transaction (ref 'provider_tx'), whose session names the game.
     sql`SELECT t.id, t.kind, p.amount, p.balance_after AS balance, t.created_at, t.ref_type, t.ref_id,
-               w.status
+               w.status, s.game_id, s.game_type, g.name AS game_name
         FROM ledger_postings p
         JOIN ledger_accounts a ON a.id = p.account_id
         JOIN ledger_transactions t ON t.id = p.transaction_id
         LEFT JOIN withdrawals w ON t.ref_type = 'withdrawal' AND w.id::text = t.ref_id
+        LEFT JOIN provider_transactions pt
+          ON pt.id = CASE WHEN t.ref_type = 'provider_tx' THEN t.ref_id::bigint END
+        LEFT JOIN game_sessions s ON s.id = pt.session_id
+        LEFT JOIN games g ON g.id = s.game_id
         WHERE ${where}
         ORDER BY t.created_at DESC, t.id DESC
         LIMIT ${req.pageSize} OFFSET ${offset(req)}`,
@@ -99,6 +109,9 @@ export async function coinDetail(
       refType: r.ref_type,
       refId: r.ref_id,
       status: r.status ?? '',
+      gameId: Number(r.game_id ?? 0),
+      gameType: Number(r.game_type ?? 0),
+      gameName: r.game_name ?? '',
     })),
   }
 }
@@ -128,10 +141,15 @@ export async function betRecords(
     win_amount: number
     round_id: string
     created_at: string | Date
+    game_name: string | null
   }>(
     db,
-    sql`SELECT id, game_id, game_type, bet_amount, win_amount, round_id, created_at FROM bet_records
-        WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${req.pageSize} OFFSET ${offset(req)}`,
+    sql`SELECT b.id, b.game_id, b.game_type, b.bet_amount, b.win_amount, b.round_id, b.created_at,
+               g.name AS game_name
+        FROM (SELECT * FROM bet_records WHERE ${where}
+              ORDER BY created_at DESC, id DESC LIMIT ${req.pageSize} OFFSET ${offset(req)}) b
+        LEFT JOIN games g ON g.id = b.game_id
+        ORDER BY b.created_at DESC, b.id DESC`,
   )
   const total = Number(counted?.n ?? 0)
   return {
@@ -140,6 +158,7 @@ export async function betRecords(
       id: Number(r.id),
       gameId: Number(r.game_id),
       gameType: Number(r.game_type),
+      gameName: r.game_name ?? '',
       betAmount: Number(r.bet_amount),
       winAmount: Number(r.win_amount),
       net: Number(r.win_amount) - Number(r.bet_amount),

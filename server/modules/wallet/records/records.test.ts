@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, startTestApp, type TestApp, testDatabases } from '../../../test/harness.ts'
+import { betOf, GAME_ID, ok, playing } from '../../games/games.test-helpers.ts'
 import { bet, deposit, player, readyPlayer, webhook } from '../wallet.test-helpers.ts'
 
 const DAY = 86_400_000
@@ -141,6 +142,34 @@ describe.each(testDatabases)('records on %s', (kind) => {
     expect(slots.data).toMatchObject({ total: 1, summary: { count: 1, bet: 300 } })
     const paged = await call(t, 'betRecordReport', { pageSize: 1, pageNum: 2 }, { token: p.token })
     expect(paged.data.list).toEqual([res.data.list[1]])
+  })
+
+  it('names the game of each bet and game movement, and leaves the name empty for a game gone', async () => {
+    // GAME_ID is the seed's 'Copper Canyon Gold' (slots, type 1).
+    const p = await playing(t, 10_000)
+    await ok(t, 'bet', betOf(p.sessionId, 700))
+    const moves = await call(t, 'appUserCoinDetail', {}, { token: p.token })
+    expect(moves.status).toBe(200)
+    expect(moves.data.list[0]).toMatchObject({
+      kind: 'bet',
+      amount: -700,
+      refType: 'provider_tx',
+      gameId: GAME_ID,
+      gameType: 1,
+      gameName: 'Copper Canyon Gold',
+    })
+    expect(moves.data.list[1]).toMatchObject({ kind: 'deposit', gameId: 0, gameType: 0, gameName: '' })
+
+    await bet(t, p.id, 300, { gameType: 4, gameId: 4001, at: t.now() + 1_000 })
+    await bet(t, p.id, 200, { gameType: 4, gameId: 49_999, at: t.now() + 2_000 })
+    const bets = await call(t, 'betRecord', {}, { token: p.token })
+    expect(bets.data.list.map((r: { gameId: number; gameName: string }) => [r.gameId, r.gameName])).toEqual([
+      [49_999, ''],
+      [4001, 'Reef Raiders'],
+      [GAME_ID, 'Copper Canyon Gold'],
+    ])
+    const second = await call(t, 'betRecord', { pageSize: 1, pageNum: 2 }, { token: p.token })
+    expect(second.data.list).toEqual([bets.data.list[1]])
   })
 
   it('retrieveBalance answers the balance (no game sessions hold money yet)', async () => {

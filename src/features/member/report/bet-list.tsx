@@ -5,16 +5,15 @@ import { useTranslation } from '../../../i18n/index.ts'
 import { ErrorState } from '../../../ui/error-state.tsx'
 import { Money } from '../../../ui/money.tsx'
 import { Skeleton } from '../../../ui/spinner.tsx'
-import { betRecordQueryOptions } from '../../wallet/index.ts'
+import { betRecordQueryOptions, useGameLabel } from '../../wallet/index.ts'
 import { type DayRange, rangeToTimes } from './date-range.ts'
-import { useGameTypeName } from './game-type-name.ts'
 import { Pager } from './pager.tsx'
 import s from './report.module.css'
 
-/** Each bet in the range, newest first, 20 a page. Empty ranges show nothing: the summary says so. */
+/** Each bet in the range (by game name), newest first, 20 a page. Empty ranges show nothing: the summary says so. */
 export function BetList({ range }: { range: DayRange }) {
   const { t, i18n } = useTranslation()
-  const typeName = useGameTypeName()
+  const gameLabel = useGameLabel()
   const [pageNum, setPageNum] = useState(1)
   const query = useQuery(betRecordQueryOptions({ ...rangeToTimes(range), pageNum }))
   const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'short', timeStyle: 'short' })
@@ -45,9 +44,7 @@ export function BetList({ range }: { range: DayRange }) {
       <ul className={s.bets}>
         {query.data.list.map((bet) => (
           <li key={bet.id} className={s.bet}>
-            <span className={s.betGame}>
-              {typeName(bet.gameType)} · #{bet.gameId}
-            </span>
+            <span className={s.betGame}>{gameLabel(bet)}</span>
             <span className={s.betTime}>{time.format(bet.time * 1000)}</span>
             <span className={s.betAmounts}>
               {t('report.bet')} <Money value={bet.betAmount} /> · {t('report.win')}{' '}

@@ -5,7 +5,9 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { ok, stubFetch, testUser } from '../../../api/fetch-stub.test-util.ts'
 import { startSession } from '../../../api/session.ts'
 import '../../../i18n/index.ts'
+import type { AppConfig } from '../../../../contract/calls/config.ts'
 import { clientWithConfig, isolateFormTests, testConfig } from '../../../api/app-config.test-util.ts'
+import { BetList } from './bet-list.tsx'
 import { lastDays, rangeToTimes } from './date-range.ts'
 import { ReportSummary } from './report-summary.tsx'
 
@@ -80,5 +82,37 @@ describe('ReportSummary', () => {
       startTime: Date.UTC(2026, 10, 1) / 1000,
       endTime: Date.UTC(2026, 10, 23) / 1000,
     })
+  })
+})
+
+describe('BetList', () => {
+  const bet = (id: number, gameId: number, gameType: number, gameName: string) => ({
+    id,
+    gameId,
+    gameType,
+    gameName,
+    betAmount: 1_000,
+    winAmount: 0,
+    net: -1_000,
+    roundId: `r${id}`,
+    time: 1_763_600_000 + id,
+  })
+
+  it("names each bet's game, and a game no longer listed by its type and id", async () => {
+    stubFetch(
+      ok({ ...page, total: 2, pages: 1, list: [bet(2, 3001, 3, 'Velvet Blackjack'), bet(1, 4001, 4, '')] }),
+    )
+    const client = clientWithConfig({
+      ...testConfig(),
+      appGameTypeList: [{ id: 4, name: 'Fishing', icon: '', sort: 40, status: 1 }],
+    } as AppConfig)
+    render(
+      <QueryClientProvider client={client}>
+        <BetList range={{ from: '2026-11-01', to: '2026-11-22' }} />
+      </QueryClientProvider>,
+    )
+    expect(await screen.findByText('Velvet Blackjack')).toBeTruthy()
+    expect(screen.getByText('Fishing · #4001')).toBeTruthy()
+    expect(screen.queryByText(/#3001/)).toBeNull()
   })
 })

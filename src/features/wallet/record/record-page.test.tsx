@@ -16,6 +16,9 @@ const entry = (id: number, kind: string, amount: number, balance: number) => ({
   refType: '',
   refId: '',
   status: '',
+  gameId: 0,
+  gameType: 0,
+  gameName: '',
 })
 const page = (pageNum: number, pages: number, list: unknown[]) => ({
   pageNum,

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/index.ts'
 import { Money } from '../../../ui/money.tsx'
 import type { CoinDetailEntry } from '../api/coin-detail.ts'
+import { useGameLabel } from './game-label.ts'
 import s from './record.module.css'
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
@@ -15,9 +16,10 @@ export function formatDateTime(seconds: number, locale: string): string {
   return fmt.format(new Date(seconds * 1000))
 }
 
-/** One ledger movement: its kind, when, the signed amount and the balance right after it. */
+/** One ledger movement: its kind (and game), when, the signed amount and the balance right after it. */
 export function RecordRow({ entry }: { entry: CoinDetailEntry }) {
   const { t, i18n } = useTranslation()
+  const game = useGameLabel()(entry)
   const sign = entry.amount > 0 ? '+' : entry.amount < 0 ? '−' : ''
   const tone = entry.amount > 0 ? s.credit : entry.amount < 0 ? s.debit : ''
   return (
@@ -27,6 +29,7 @@ export function RecordRow({ entry }: { entry: CoinDetailEntry }) {
           {t(`records.kinds.${entry.kind}`)}
           {entry.status ? <span className={s.status}>{t(`records.status.${entry.status}`)}</span> : null}
         </p>
+        {game ? <p className={s.game}>{game}</p> : null}
         <p className={s.when}>
           <time dateTime={new Date(entry.time * 1000).toISOString()}>
             {formatDateTime(entry.time, i18n.resolvedLanguage)}
