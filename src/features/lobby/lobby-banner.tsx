@@ -14,8 +14,6 @@ interface LobbyBannerProps {
   isLoggedIn: boolean
 }
 
-type ImageState = 'loading' | 'loaded' | 'failed'
-
 /**
  * The lobby's hero. Shows the operator's ad image; when there is none or it fails to load (offline
  * first visit, a bad path), a built-in banner advertising the lobby bonus takes its place, so the
@@ -23,13 +21,15 @@ type ImageState = 'loading' | 'loaded' | 'failed'
  */
 export function LobbyBanner({ adUrl, bonusAmount, isLoggedIn }: LobbyBannerProps) {
   const { t } = useTranslation()
-  const [state, setState] = useState<ImageState>('loading')
-  const showAd = adUrl !== null && state !== 'failed'
+  const [failed, setFailed] = useState(false)
+  const showAd = adUrl !== null && !failed
 
   if (showAd) {
     return (
       <div className={s.hero}>
-        <div className={`${s.banner} ${s.ad}`} data-state={state}>
+        {/* Shown as soon as it decodes: no fade-in, which waited for a re-render on load and delayed the
+            lobby's largest paint (this image) by it. */}
+        <div className={`${s.banner} ${s.ad}`}>
           <img
             key={adUrl}
             src={adUrl}
@@ -37,8 +37,7 @@ export function LobbyBanner({ adUrl, bonusAmount, isLoggedIn }: LobbyBannerProps
             width={750}
             height={300}
             fetchPriority="high"
-            onLoad={() => setState('loaded')}
-            onError={() => setState('failed')}
+            onError={() => setFailed(true)}
           />
         </div>
         {/* Wide screens only (display:none below 1024 px, so it is not read twice on phones). */}
