@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
-import { queryClient } from '../api/query-client.ts'
-import { QueryRoot } from '../api/query-keys.ts'
+import { apiCall } from '../api/http.ts'
 import { useTranslation } from '../i18n/index.ts'
 import {
   applyUpdate,
@@ -17,11 +16,13 @@ import { toast } from './toast-store.ts'
 // The first visit fetched its config before the worker controlled the page, so the worker's catalogue
 // store is still empty. Once it takes control (clientsClaim), fetch the config again through it, so the
 // next visit without a network finds the lobby. Later controller changes are updates, which reload.
+// The call itself, not a refetch of the query: the page already shows this config, and a refetch
+// re-rendered the lobby twice (fetching, then done) and kept its snapshot again, for nothing new.
 const sw = globalThis.navigator?.serviceWorker
 if (sw && !sw.controller) {
   sw.addEventListener(
     'controllerchange',
-    () => void queryClient.refetchQueries({ queryKey: [QueryRoot.appConfig] }),
+    () => void apiCall('appConfig', {}, { tip: false }).catch(() => {}),
     {
       once: true,
     },
