@@ -152,4 +152,5 @@ async function shots(page: Page, name: string) {
   }
   await page.context().addCookies([{ name: 'locale', value: 'en', url: `http://localhost:${PORT}` }])
   await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/wallets?name=withdraw')
 }
