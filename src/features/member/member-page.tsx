@@ -9,7 +9,6 @@ import {
   CoinIcon,
   DownloadIcon,
   FlameIcon,
-  GlobeIcon,
   GridIcon,
   HeadsetIcon,
   InboxIcon,
@@ -18,7 +17,6 @@ import {
   UserIcon,
 } from '../../ui/icons.tsx'
 import { PageBody } from '../../ui/layout.tsx'
-import { LocaleSwitch } from '../../ui/locale-switch.tsx'
 import { Money } from '../../ui/money.tsx'
 import { NavLink } from '../../ui/nav-link.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
@@ -42,8 +40,8 @@ const LINKS: Array<{ href: string; key: string; icon: ReactNode }> = [
   { href: '/service', key: 'member.links.service', icon: <HeadsetIcon /> },
   { href: '/about-us', key: 'member.links.about', icon: <SparkIcon /> },
   { href: '/download', key: 'member.links.download', icon: <DownloadIcon /> },
-  { href: '/diagnostics', key: 'member.links.diagnostics', icon: <GridIcon /> },
 ]
+// Diagnostics (/diagnostics) is for testers and support: reachable by its URL, never in the player's menu.
 
 export function MemberPage() {
   const { t } = useTranslation()
@@ -113,13 +111,6 @@ export function MemberPage() {
                 <ChevronRightIcon size={18} className={s.chevron} />
               </NavLink>
             ))}
-            <div className={s.item}>
-              <span className={s.itemIcon}>
-                <GlobeIcon />
-              </span>
-              <span className={s.itemLabel}>{t('common.language')}</span>
-              <LocaleSwitch />
-            </div>
           </nav>
 
           <Button variant="secondary" block loading={logout.isPending} onClick={() => logout.mutate()}>

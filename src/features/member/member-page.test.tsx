@@ -1,0 +1,39 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { render, screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { clientWithConfig, isolateFormTests, testConfig } from '../../api/app-config.test-util.ts'
+import { hang, stubFetch, testUser } from '../../api/fetch-stub.test-util.ts'
+import { startSession } from '../../api/session.ts'
+import '../../i18n/index.ts'
+import { MemberPage } from './member-page.tsx'
+
+function renderPage() {
+  const client = clientWithConfig(testConfig())
+  const root = createRootRoute({
+    component: () => (
+      <QueryClientProvider client={client}>
+        <MemberPage />
+      </QueryClientProvider>
+    ),
+  })
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) })
+  render(<RouterProvider router={router} />)
+}
+
+isolateFormTests()
+beforeEach(() => startSession({ token: 'tok', user: testUser() }))
+
+describe('MemberPage', () => {
+  it("keeps Diagnostics and a second language picker out of the player's menu", async () => {
+    stubFetch(hang)
+    renderPage()
+    const menu = await screen.findByRole('navigation', { name: 'Account menu' })
+    const links = Array.from(menu.querySelectorAll('a')).map((a) => a.getAttribute('href'))
+    expect(links).toContain('/member/profile')
+    expect(links).not.toContain('/diagnostics')
+    expect(screen.queryByText('Diagnostics')).toBeNull()
+    // The shell's footer (phones) or top nav (wide) holds the one language picker.
+    expect(screen.queryByRole('combobox', { name: 'Language' })).toBeNull()
+  })
+})
