@@ -15,7 +15,10 @@ import { useGameTypeName } from './game-type-name.ts'
 import { Pager } from './pager.tsx'
 import s from './report.module.css'
 
-/** Totals over the range, then one row per UTC day and game type: bets, stake, wins, net. */
+/**
+ * Totals over the range, then one row per UTC day and game type: the day with its game type and number
+ * of bets under it, then stake, wins and net. Four columns fit a 360 px phone without scrolling.
+ */
 export function ReportSummary({ range }: { range: DayRange }) {
   const { t } = useTranslation()
   const typeName = useGameTypeName()
@@ -77,8 +80,6 @@ export function ReportSummary({ range }: { range: DayRange }) {
           <thead>
             <tr>
               <th scope="col">{t('report.day')}</th>
-              <th scope="col">{t('report.gameType')}</th>
-              <th scope="col">{t('report.count')}</th>
               <th scope="col">{t('report.bet')}</th>
               <th scope="col">{t('report.win')}</th>
               <th scope="col">{t('report.net')}</th>
@@ -87,9 +88,12 @@ export function ReportSummary({ range }: { range: DayRange }) {
           <tbody>
             {list.map((row) => (
               <tr key={`${row.day}:${row.gameType}`}>
-                <td>{row.day}</td>
-                <td>{typeName(row.gameType)}</td>
-                <td>{row.count}</td>
+                <th scope="row">
+                  <span className={s.day}>{row.day}</span>
+                  <span className={s.dayMeta}>
+                    {typeName(row.gameType)} · {t('report.betCount', { count: row.count })}
+                  </span>
+                </th>
                 <td>
                   <Money value={row.bet} />
                 </td>

@@ -74,7 +74,7 @@ describe('ReportSummary', () => {
     )
     renderSummary()
     expect(await screen.findByText('2026-11-20')).toBeTruthy()
-    expect(screen.getByText('Type 3')).toBeTruthy()
+    expect(screen.getByText('Type 3 · 4 bets')).toBeTruthy()
     expect(screen.getAllByText('-150')).toHaveLength(2)
     expect(JSON.parse(String(fn.mock.calls[0]?.[1].body))).toMatchObject({
       pageNum: 1,
@@ -82,6 +82,24 @@ describe('ReportSummary', () => {
       startTime: Date.UTC(2026, 10, 1) / 1000,
       endTime: Date.UTC(2026, 10, 23) / 1000,
     })
+  })
+
+  it('keeps the by-day table to four columns, the game type and bet count under the day (fits 360 px)', async () => {
+    const row = { day: '2026-11-20', gameType: 3, count: 1, bet: 1_000, win: 0, net: -1_000 }
+    stubFetch(
+      ok({
+        ...empty,
+        total: 1,
+        pages: 1,
+        list: [row],
+        summary: { count: 1, bet: 1_000, win: 0, net: -1_000 },
+      }),
+    )
+    renderSummary()
+    const table = await screen.findByRole('table', { name: 'By day and game type' })
+    const heads = Array.from(table.querySelectorAll('thead th')).map((th) => th.textContent)
+    expect(heads).toEqual(['Day', 'Bet', 'Won', 'Net'])
+    expect(screen.getByRole('rowheader').textContent).toBe('2026-11-20Type 3 · 1 bet')
   })
 })
 
