@@ -14,6 +14,9 @@ declare global {
   }
 }
 
+// page.route must see the page's API calls, so no service worker answers them first.
+test.use({ serviceWorkers: 'block' })
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     window.bridgeCalls = []
@@ -43,10 +46,21 @@ test('download offers the shell update, chat opens in the shell, diagnostics nam
   await page.getByRole('button', { name: en.install.updateButton }).click()
   expect(await calls(page)).toEqual([['openUpdate']])
 
+  // The seed ships no chat (no placeholder addresses): serve the queue an operator would configure.
+  const chatUrl = 'https://chat.operator.net/room'
+  await page.route('**/app/v1/getCustomerServices', (route) =>
+    route.fulfill({
+      json: {
+        code: 200,
+        msg: 'ok',
+        data: { appCustomerServiceQueue: [{ id: 7, itemType: 1, param1: 'Live chat', param2: chatUrl }] },
+      },
+    }),
+  )
   await page.goto('/service')
   const pagesBefore = page.context().pages().length
   await page.getByRole('link', { name: new RegExp(en.content.chatHint) }).click()
-  await expect.poll(() => calls(page)).toEqual([['openChat', 'https://chat.luckylobby.example/widget']])
+  await expect.poll(() => calls(page)).toEqual([['openChat', chatUrl]])
   expect(page.context().pages().length).toBe(pagesBefore) // no browser tab opened
 
   await page.goto('/diagnostics')

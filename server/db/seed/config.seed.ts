@@ -73,10 +73,12 @@ export async function seedConfigAndContent(tx: DbOrTx): Promise<void> {
     .insert(notices)
     .values(seedNotices.map((n) => ({ ...n, textKey: textKey.notice(n.id) })))
     .onConflictDoNothing()
-  await tx
-    .insert(customerServices)
-    .values(seedCustomerServices.map((c) => ({ ...c, textKey: textKey.customerService(c.id) })))
-    .onConflictDoNothing()
+  if (seedCustomerServices.length > 0) {
+    await tx
+      .insert(customerServices)
+      .values(seedCustomerServices.map((c) => ({ ...c, textKey: textKey.customerService(c.id) })))
+      .onConflictDoNothing()
+  }
   await tx.insert(contentTexts).values(contentRows()).onConflictDoNothing()
 
   const sections: Record<string, unknown> = {

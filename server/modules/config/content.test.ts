@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTENT_PAGES } from '../../../contract/calls/config.ts'
 import { LOCALES } from '../../../contract/enums.ts'
-import { contentTexts, games, gameTypes } from '../../db/schema/index.ts'
+import { contentTexts, customerServices, games, gameTypes } from '../../db/schema/index.ts'
 import { CONTENT_UPDATED_AT, seedContent, seedCustomerServices } from '../../db/seed/defaults/content.ts'
 import { call, startTestApp, type TestApp, testDatabases } from '../../test/harness.ts'
 import { clearConfigCache } from './config.service.ts'
@@ -52,28 +52,41 @@ describe.each(testDatabases)('content pages and customer service on %s', (kind) 
     expect(extraCs.details).toEqual({ queue: 'unknownField' })
   })
 
-  it('lists customer-service entries with labels in the requested locale', async () => {
-    for (const [header, locale] of [
-      ['pt-BR', 'pt-BR'],
-      ['es', 'es'],
-      ['en-US', 'en'],
-      ['ja', 'en'],
+  it('seeds no customer-service channel: we own none, and a placeholder would lead nowhere', async () => {
+    expect(seedCustomerServices).toEqual([])
+    const res = await call(t, 'getCustomerServices', {}, { locale: 'pt-BR' })
+    expect(res.status).toBe(200)
+    expect(res.data.appCustomerServiceQueue).toEqual([])
+    // Spec 7's path, callable without a login; the old anonymous/ path is gone.
+    expect((await call(t, 'anonymous/getCustomerServices', {})).status).toBe(404)
+  })
+
+  it("lists an operator's customer-service entries with labels in the requested locale", async () => {
+    const db = t.database.db
+    await db.insert(customerServices).values([
+      { id: 7, itemType: 1, textKey: 'cs.7', target: 'https://chat.operator.net/room', sort: 10 },
+      { id: 8, itemType: 3, textKey: 'cs.8', target: 'https://t.me/OperatorDesk', sort: 20 },
+    ])
+    await db.insert(contentTexts).values([
+      { key: 'cs.7', locale: 'en', title: 'Live chat' },
+      { key: 'cs.7', locale: 'pt-BR', title: 'Chat ao vivo' },
+      { key: 'cs.7', locale: 'es', title: 'Chat en vivo' },
+      { key: 'cs.8', locale: 'en', title: 'Telegram help desk' },
+    ])
+    clearConfigCache(db)
+    for (const [header, chat] of [
+      ['pt-BR', 'Chat ao vivo'],
+      ['es', 'Chat en vivo'],
+      ['en-US', 'Live chat'],
+      ['ja', 'Live chat'],
     ] as const) {
       const res = await call(t, 'getCustomerServices', {}, { locale: header })
       expect(res.status).toBe(200)
-      expect(res.data.appCustomerServiceQueue).toEqual(
-        seedCustomerServices.map((s) => ({
-          id: s.id,
-          itemType: s.itemType,
-          param1: seedContent[locale].customerService[s.id],
-          param2: s.target,
-        })),
-      )
+      expect(res.data.appCustomerServiceQueue).toEqual([
+        { id: 7, itemType: 1, param1: chat, param2: 'https://chat.operator.net/room' },
+        { id: 8, itemType: 3, param1: 'Telegram help desk', param2: 'https://t.me/OperatorDesk' },
+      ])
     }
-    const { data } = await call(t, 'getCustomerServices', {}, { locale: 'es' })
-    expect(data.appCustomerServiceQueue[0]).toMatchObject({ itemType: 1, param1: 'Chat en vivo (24/7)' })
-    // Spec 7's path, callable without a login; the old anonymous/ path is gone.
-    expect((await call(t, 'anonymous/getCustomerServices', {})).status).toBe(404)
   })
 })
 

@@ -12,10 +12,9 @@ import { AppLink } from '../../ui/nav-link.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { ChatIcon, ExternalIcon, HelpIcon } from '../../ui/page-icons.tsx'
 import { Skeleton } from '../../ui/spinner.tsx'
-import { opensNewTab, safeHref } from './safe-href.ts'
+import { opensNewTab } from './safe-href.ts'
 import s from './service.module.css'
-
-const ONLINE_CHAT = 1
+import { workingChannels } from './service-entries.ts'
 
 /** Inside the native shell the chat opens in the shell's own view (spec 1), not a browser tab. */
 function openChatInShell(event: React.MouseEvent, href: string) {
@@ -29,22 +28,28 @@ function openChatInShell(event: React.MouseEvent, href: string) {
   }
 }
 
-/** Customer service: the online chat first (itemType 1), other channels as links, and the FAQ. */
+/**
+ * Customer service: the online chat first (itemType 1), other channels as links, and the FAQ. Only
+ * working channels are shown (service-entries.ts); with none, the page says so and points at the FAQ.
+ */
 export function ServicePage() {
   const { t } = useTranslation()
   const query = useQuery(customerServicesQueryOptions(useLocale()))
-  const entries = (query.data?.appCustomerServiceQueue ?? [])
-    .map((entry) => ({ ...entry, href: safeHref(entry.param2) }))
-    .filter((entry): entry is typeof entry & { href: string } => entry.href !== null)
-  const chats = entries.filter((e) => e.itemType === ONLINE_CHAT)
-  const links = entries.filter((e) => e.itemType !== ONLINE_CHAT)
+  const { chats, links } = workingChannels(query.data?.appCustomerServiceQueue ?? [])
 
   let body: React.ReactNode
-  if (query.data && entries.length === 0) {
-    body = <EmptyState icon={<HeadsetIcon size={28} />} title={t('content.serviceEmpty')} />
+  if (query.data && chats.length + links.length === 0) {
+    body = (
+      <EmptyState
+        icon={<HeadsetIcon size={28} />}
+        title={t('content.serviceEmpty')}
+        text={t('content.serviceEmptyText')}
+      />
+    )
   } else if (query.data) {
     body = (
       <>
+        <p className={s.intro}>{t('content.serviceIntro')}</p>
         {chats.map((chat) => (
           <a
             key={chat.id}
@@ -106,7 +111,6 @@ export function ServicePage() {
       <PageHeader title={t('titles.service')} />
       <PageBody width="reading">
         <div className={s.stack}>
-          <p className={s.intro}>{t('content.serviceIntro')}</p>
           {body}
           <AppLink href="/faq" className={s.row}>
             <HelpIcon size={20} className={s.rowIcon} />

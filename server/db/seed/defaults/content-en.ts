@@ -100,12 +100,7 @@ export const contentEn: LocaleContent = {
       ].join('\n\n'),
     },
   },
-  customerService: {
-    1: 'Live chat (24/7)',
-    2: 'E-mail support',
-    3: 'Telegram help desk',
-    4: 'Telegram news channel',
-  },
+  customerService: {},
   // The English names are the catalogue seed's own, so they are written once.
   gameTypes: Object.fromEntries(seedGameTypes.map((t) => [t.id, t.name])),
 }

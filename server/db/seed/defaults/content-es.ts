@@ -99,12 +99,7 @@ export const contentEs: LocaleContent = {
       ].join('\n\n'),
     },
   },
-  customerService: {
-    1: 'Chat en vivo (24/7)',
-    2: 'Soporte por correo',
-    3: 'Centro de ayuda en Telegram',
-    4: 'Canal de novedades en Telegram',
-  },
+  customerService: {},
   gameTypes: {
     1: 'Tragamonedas',
     2: 'Crash',

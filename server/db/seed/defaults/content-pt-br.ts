@@ -99,12 +99,7 @@ export const contentPtBr: LocaleContent = {
       ].join('\n\n'),
     },
   },
-  customerService: {
-    1: 'Chat ao vivo (24h)',
-    2: 'Suporte por e-mail',
-    3: 'Central de ajuda no Telegram',
-    4: 'Canal de novidades no Telegram',
-  },
+  customerService: {},
   gameTypes: {
     1: 'Caça-níqueis',
     2: 'Crash',

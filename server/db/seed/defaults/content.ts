@@ -34,13 +34,13 @@ export const seedNotices = [
   { id: 2, sort: 20, showType: 2 },
 ]
 
-/** itemType 1 = online chat, 2 = e-mail, 3 = Telegram. Handles are ours; operators change them in the table. */
-export const seedCustomerServices = [
-  { id: 1, itemType: 1, target: 'https://chat.luckylobby.example/widget', sort: 10 },
-  { id: 2, itemType: 2, target: 'mailto:support@luckylobby.example', sort: 20 },
-  { id: 3, itemType: 3, target: 'https://t.me/LuckyLobbyHelpDesk', sort: 30 },
-  { id: 4, itemType: 3, target: 'https://t.me/LuckyLobbyNews', sort: 40 },
-]
+/**
+ * Customer-service channels (itemType 1 = online chat, 2 = e-mail, 3 = Telegram). None are seeded: we
+ * own no chat, mailbox or Telegram handle, and a placeholder would send players nowhere. An operator
+ * adds a real channel as a customer_services row and its `cs.<id>` labels in content_texts; until
+ * then the service page says no channel is open and points at the FAQ.
+ */
+export const seedCustomerServices: ReadonlyArray<{ id: number; itemType: number; target: string; sort: number }> = []
 
 export const textKey = {
   faq: (id: number) => `faq.${id}`,
