@@ -1,0 +1,126 @@
+import { mkdirSync } from 'node:fs'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import en from '../../locales/en.json' with { type: 'json' }
+import es from '../../locales/es.json' with { type: 'json' }
+import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
+import { E2E_PORT } from './env.ts'
+import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
+
+/**
+ * Issue 17, at 360 x 740 in en, pt-BR and es: the login family offers a language switch that crowds
+ * nothing; /member has one language picker and no Diagnostics; the card page's tab title agrees with
+ * its heading, which is not cut; the report's by-day table fits without scrolling. With E2E_SHOTS_DIR
+ * set, each page is also saved as a screenshot.
+ */
+const LOCALES = { en, 'pt-BR': ptBR, es } as const
+type Strings = typeof en
+
+test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' })
+
+async function setLocale(page: Page, locale: string) {
+  await page.context().addCookies([{ name: 'locale', value: locale, url: `http://localhost:${E2E_PORT}` }])
+}
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS_DIR
+  if (!dir) return
+  mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
+}
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox()
+  if (!b) throw new Error('not laid out')
+  return b
+}
+
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+/** Whether the element's content is wider than its box (cut by overflow or an ellipsis). */
+const isCut = (locator: Locator) => locator.evaluate((el) => el.scrollWidth > el.clientWidth)
+
+test('the login page offers a language switch beside the logo, clear of the form', async ({ page }) => {
+  for (const [locale, strings] of Object.entries(LOCALES)) {
+    await setLocale(page, 'en')
+    await page.goto('/auth/login')
+    await page.getByRole('combobox', { name: en.common.language }).selectOption(locale)
+    await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings.auth.titles.login)
+
+    const picker = page.getByRole('combobox', { name: strings.common.language })
+    await expect(picker).toHaveCount(1)
+    const pickerBox = await box(picker)
+    const card = page.getByRole('region', { name: strings.auth.titles.login })
+    const crowded = [
+      card.getByText(strings.common.appName, { exact: true }),
+      ...(await card.locator('input, button, a').all()),
+    ]
+    for (const other of crowded) {
+      if (!(await other.isVisible()) || (await other.evaluate((el) => el.closest('select') !== null)))
+        continue
+      expect(
+        overlaps(pickerBox, await box(other)),
+        await other.evaluate((el) => el.outerHTML.slice(0, 80)),
+      ).toBe(false)
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await shot(page, `login-${locale}-360`)
+  }
+})
+
+test('member, card and report pages at 360 px in every locale', async ({ page }) => {
+  await setLocale(page, 'en')
+  await registerByAccount(page, uniqueAccount('s17'), TEST_PASSWORD)
+  await expect(page.getByRole('link', { name: /Member/ }).first()).toBeVisible()
+
+  const row = (day: string, gameType: number, count: number, bet: number, win: number) => ({
+    day,
+    gameType,
+    count,
+    bet,
+    win,
+    net: win - bet,
+  })
+  const list = [row('2026-11-24', 1, 128, 12_345_600, 9_876_500), row('2026-11-23', 5, 1, 50_000, 0)]
+  const summary = { count: 129, bet: 12_395_600, win: 9_876_500, net: -2_519_100 }
+  await page.route('**/app/v1/betRecordReport', (route) =>
+    route.fulfill({
+      json: {
+        code: 200,
+        msg: 'ok',
+        data: { pageNum: 1, pageSize: 20, total: 2, pages: 1, list, summary, coin: 0 },
+      },
+    }),
+  )
+
+  for (const [locale, strings] of Object.entries(LOCALES) as Array<[string, Strings]>) {
+    await setLocale(page, locale)
+
+    await page.goto('/member')
+    await expect(page.getByRole('navigation', { name: strings.member.menu })).toBeVisible()
+    await expect(page.getByRole('combobox', { name: strings.common.language })).toHaveCount(1)
+    await expect(page.getByRole('link', { name: /diagn/i })).toHaveCount(0)
+    await shot(page, `member-${locale}-360`)
+
+    await page.goto('/wallets/card/edit')
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toHaveText(strings.cards.addTitle)
+    expect(await isCut(heading)).toBe(false)
+    await expect(page).toHaveTitle(`${strings.cards.cardTitle} · ${strings.common.appName}`)
+    await shot(page, `card-${locale}-360`)
+
+    await page.goto('/member/report')
+    const table = page.getByRole('table', { name: strings.report.byDay })
+    await expect(table.getByRole('rowheader').first()).toContainText('2026-11-24')
+    const fits = await table.evaluate((el) => {
+      const wrap = el.parentElement as HTMLElement
+      return { table: el.scrollWidth, wrap: wrap.clientWidth, scroll: wrap.scrollWidth }
+    })
+    expect(fits.table, JSON.stringify(fits)).toBeLessThanOrEqual(fits.wrap)
+    expect(fits.scroll, JSON.stringify(fits)).toBeLessThanOrEqual(fits.wrap)
+    await shot(page, `report-${locale}-360`)
+  }
+})
