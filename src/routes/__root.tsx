@@ -10,10 +10,11 @@ import { OfflineBanner } from '../ui/offline-banner.tsx'
 import { useRouteFocus } from '../ui/route-focus.ts'
 import { TimeoutTips } from '../ui/timeout-tips.tsx'
 import { ToastHost } from '../ui/toast-host.tsx'
+import { useAfterLoadIdle } from '../ui/use-after-load-idle.ts'
 
-// The service-worker registration and its update prompt load after the first render, off the critical
-// path (the worker registers only after the window's load event anyway). A failed chunk load must
-// never take the shell down: it means no update prompt this visit, nothing more.
+// The service-worker registration and its update prompt load once the page has loaded and gone idle
+// (LatePwaPrompt), off the critical path: the worker's install downloads the whole precache. A failed
+// chunk load must never take the shell down: it means no update prompt this visit, nothing more.
 const PwaPrompt = lazy(() =>
   import('../ui/pwa-prompt.tsx').then(
     (m) => ({ default: m.PwaPrompt }),
@@ -61,9 +62,18 @@ function Root() {
       <ModalHost />
       <TimeoutTips />
       <ToastHost />
-      <Suspense fallback={null}>
-        <PwaPrompt />
-      </Suspense>
+      <LatePwaPrompt />
     </>
+  )
+}
+
+/** Its own component, so the moment it appears re-renders nothing else. */
+function LatePwaPrompt() {
+  const ready = useAfterLoadIdle()
+  if (!ready) return null
+  return (
+    <Suspense fallback={null}>
+      <PwaPrompt />
+    </Suspense>
   )
 }
