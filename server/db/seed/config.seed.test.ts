@@ -63,8 +63,8 @@ describe.each(testDatabases)('config seed on %s', (kind) => {
     const perLocale =
       Object.keys(seedContent.en.faq).length +
       Object.keys(seedContent.en.notices).length +
-      3 +
-      4 +
+      Object.keys(seedContent.en.pages).length +
+      Object.keys(seedContent.en.customerService).length +
       seedGameTypes.length
     expect(rows).toEqual([
       { locale: 'en', n: perLocale },

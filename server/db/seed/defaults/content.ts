@@ -26,7 +26,7 @@ export const seedContent: Record<Locale, LocaleContent> = {
 /** When the seeded texts were last revised (content pages report it as updatedAt). */
 export const CONTENT_UPDATED_AT = Date.UTC(2026, 10, 1)
 
-export const seedFaqItems = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((id) => ({ id, sort: id * 10 }))
+export const seedFaqItems = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((id) => ({ id, sort: id * 10 }))
 
 /** showType 1 = lobby marquee, 2 = popup notice. */
 export const seedNotices = [
@@ -40,7 +40,12 @@ export const seedNotices = [
  * adds a real channel as a customer_services row and its `cs.<id>` labels in content_texts; until
  * then the service page says no channel is open and points at the FAQ.
  */
-export const seedCustomerServices: ReadonlyArray<{ id: number; itemType: number; target: string; sort: number }> = []
+export const seedCustomerServices: ReadonlyArray<{
+  id: number
+  itemType: number
+  target: string
+  sort: number
+}> = []
 
 export const textKey = {
   faq: (id: number) => `faq.${id}`,

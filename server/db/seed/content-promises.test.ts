@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { LOCALES, type Locale } from '../../../contract/enums.ts'
+import { seedContent } from './defaults/content.ts'
+
+/**
+ * Issue 17 "Promises the app does not keep": the seeded notices, FAQ and pages say only what exists today
+ * (deposits with their bonus rules, withdrawals with a wagering requirement per deposit, demo play, search,
+ * favourites, install, languages, customer service), and name the buttons the UI really shows.
+ */
+
+/** Features that do not exist (rebates, jackpot, safe box, VIP growth, live dealers) and hard-coded amounts. */
+const UNKEPT: RegExp[] = [
+  /rebate|reembolso|cashback/i,
+  /jackpot/i,
+  /safe.?box|cofre|caja fuerte/i,
+  /\bVIP\b/i,
+  /\b1[.,]000\b/,
+  /\blive (?:dealer|table|casino|game)s?\b|ao vivo|en vivo|crupi/i,
+  /sign-in reward|check-in|registro diario|daily interest|juros|intereses/i,
+]
+
+const texts = (locale: Locale) => {
+  const c = seedContent[locale]
+  return [
+    ...Object.values(c.faq).flatMap((f) => [f.question, f.answer]),
+    ...Object.values(c.notices).flatMap((n) => [n.title, n.content]),
+    ...Object.values(c.pages).flatMap((p) => [p.title, p.body]),
+  ]
+}
+
+const uiStrings = (locale: Locale): Record<string, unknown> =>
+  JSON.parse(readFileSync(new URL(`../../../locales/${locale}.json`, import.meta.url), 'utf8'))
+
+const label = (table: Record<string, unknown>, key: string): string => {
+  const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], table)
+  if (typeof value !== 'string') throw new Error(`no UI string ${key}`)
+  return value
+}
+
+/** The UI labels the FAQ tells players to tap, by locale file key. */
+const FAQ_LABELS = [
+  'common.register',
+  'auth.register.submit',
+  'auth.login.forgot',
+  'nav.member',
+  'member.links.deposit',
+  'member.links.withdraw',
+  'member.links.cards',
+  'member.links.service',
+  'member.links.download',
+  'install.installButton',
+  'deposit.bonusTag',
+  'withdraw.turnover.title',
+  'games.try',
+  'games.search.title',
+  'games.member.link',
+  'games.member.favourites',
+  'games.member.recent',
+  'common.language',
+]
+
+/** Names the FAQ once used that no button carries. */
+const STALE_LABELS: Record<Locale, RegExp[]> = {
+  en: [/\bRegister\b/, /\bTry\b/, /Open Wallet/, /\bBonus >/],
+  'pt-BR': [/\bTestar\b/, /Abra (a )?Carteira/, /Bônus >/],
+  es: [/\bProbar\b/, /Abre (la )?Billetera/, /Bonos >/],
+}
+
+describe.each(LOCALES)('seeded content in %s', (locale) => {
+  it('promises nothing the app does not do', () => {
+    for (const text of texts(locale))
+      for (const pattern of UNKEPT) expect(text, `${pattern} in "${text}"`).not.toMatch(pattern)
+  })
+
+  it("names the UI's own buttons in the FAQ", () => {
+    const faq = Object.values(seedContent[locale].faq)
+      .map((f) => f.answer)
+      .join('\n')
+    const table = uiStrings(locale)
+    for (const key of FAQ_LABELS) expect(faq, key).toContain(label(table, key))
+    for (const pattern of STALE_LABELS[locale]) expect(faq).not.toMatch(pattern)
+  })
+
+  it('names no amount: amounts come from the configuration that pays them', () => {
+    for (const text of [
+      ...Object.values(seedContent[locale].faq).map((f) => f.answer),
+      ...Object.values(seedContent[locale].notices).map((n) => n.content),
+    ])
+      expect(text).not.toMatch(/\d+(?:[.,]\d+)?\s*%|[$€£]\s*\d|R\$|\+\s*\d/)
+  })
+})
