@@ -36,4 +36,13 @@ describe('MemberPage', () => {
     // The shell's footer (phones) or top nav (wide) holds the one language picker.
     expect(screen.queryByRole('combobox', { name: 'Language' })).toBeNull()
   })
+
+  it('shows no VIP badge: the VIP feature does not exist yet (issue 17)', async () => {
+    stubFetch(hang)
+    startSession({ token: 'tok', user: { ...testUser(), vip: 3 } })
+    renderPage()
+    const hero = await screen.findByRole('region', { name: 'Account summary' })
+    expect(hero.textContent).toContain('ID ')
+    expect(hero.textContent).not.toMatch(/VIP/i)
+  })
 })

@@ -69,7 +69,8 @@ export function MemberPage() {
             <div className={s.who}>
               <h2 className={s.nickname}>{user?.nickname}</h2>
               <div className={s.meta}>
-                <span className={s.vip}>{t('member.vip', { level: user?.vip ?? 0 })}</span>
+                {/* No VIP badge until the VIP feature exists (issue 18): a level that grants nothing is an
+                    unkept promise (issue 17). */}
                 <span>{t('member.userId', { id: user?.id ?? '' })}</span>
                 <button type="button" className={s.copy} onClick={copyId} aria-label={t('member.copyId')}>
                   {t('member.copy')}
