@@ -51,7 +51,7 @@ export const contentEn: LocaleContent = {
     10: {
       question: 'How do I change the language?',
       answer:
-        'Use the Language picker on the Member page (or on the login screen). The app is available in English, Português and Español.',
+        'Use the Language picker at the foot of the page (in the top bar on wide screens, at the top of the login screen). The app is available in English, Português and Español.',
     },
     11: {
       question: 'How do I contact customer service?',

@@ -50,7 +50,7 @@ export const contentEs: LocaleContent = {
     10: {
       question: '¿Cómo cambio el idioma?',
       answer:
-        'Usa el selector Idioma de la página Cuenta (o de la pantalla de inicio de sesión). La app está disponible en English, Português y Español.',
+        'Usa el selector Idioma al pie de la página (en la barra superior en pantallas anchas, arriba en la pantalla de inicio de sesión). La app está disponible en English, Português y Español.',
     },
     11: {
       question: '¿Cómo contacto con atención al cliente?',

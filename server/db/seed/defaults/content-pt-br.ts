@@ -50,7 +50,7 @@ export const contentPtBr: LocaleContent = {
     10: {
       question: 'Como mudo o idioma?',
       answer:
-        'Use o seletor Idioma na página Conta (ou na tela de login). O app está disponível em English, Português e Español.',
+        'Use o seletor Idioma no rodapé da página (na barra superior em telas largas, no topo da tela de login). O app está disponível em English, Português e Español.',
     },
     11: {
       question: 'Como falo com o atendimento?',
