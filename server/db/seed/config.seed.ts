@@ -24,7 +24,6 @@ import {
   textKey,
 } from './defaults/content.ts'
 import {
-  seedClientConfig,
   seedFeedbackConfig,
   seedGameShowNum,
   seedGenericImages,
@@ -83,7 +82,6 @@ export async function seedConfigAndContent(tx: DbOrTx): Promise<void> {
 
   const sections: Record<string, unknown> = {
     lengths: seedLengths,
-    clientConfig: seedClientConfig,
     gameShowNum: seedGameShowNum,
     h5: seedH5,
     feedbackConfig: seedFeedbackConfig,

@@ -11,9 +11,11 @@ import {
 import { LOCALES, type Locale } from '../../../contract/enums.ts'
 import type { ServerConfig } from '../../config.ts'
 import type { DbOrTx } from '../../db/client.ts'
+import { loadBonusRules } from '../wallet/deposit/deposit.repo.ts'
 import { buildArt, buildCatalogue, type Catalogue, type CatalogueArt } from './config.catalog.ts'
 import { type ConfigRows, loadConfigRows } from './config.repo.ts'
 import { LocalizedContent } from './content.service.ts'
+import { firstDepositBonusCeiling } from './lobby-bonus.ts'
 
 export type Settings = z.infer<typeof settingsSchema>
 /** The operator's settings row; gameListVersion is added per locale when served. */
@@ -23,7 +25,6 @@ export type OperatorSettings = Omit<Settings, 'gameListVersion'>
 const sections = {
   lengths: lengthsSchema,
   settings: settingsSchema.omit({ gameListVersion: true }),
-  clientConfig: z.object({ lobbyBonusAmount: z.number().int().nonnegative() }),
   gameShowNum: z.object({ allNum: z.number().int().positive(), mainPageNum: z.number().int().positive() }),
   h5: z.object({ downloadUrl: z.string() }),
   feedbackConfig: z.object({ imagesLimit: z.number().int().nonnegative() }),
@@ -32,7 +33,6 @@ const sections = {
 export interface ConfigSnapshot {
   lengths: Lengths
   settings: OperatorSettings
-  clientConfig: z.infer<typeof sections.clientConfig>
   gameShowNum: z.infer<typeof sections.gameShowNum>
   h5: z.infer<typeof sections.h5>
   feedbackConfig: z.infer<typeof sections.feedbackConfig>
@@ -60,7 +60,6 @@ function buildSnapshot(rows: ConfigRows): ConfigSnapshot {
   return {
     lengths: section('lengths'),
     settings: section('settings'),
-    clientConfig: section('clientConfig'),
     gameShowNum: section('gameShowNum'),
     h5: section('h5'),
     feedbackConfig: section('feedbackConfig'),
@@ -137,7 +136,9 @@ export async function getAppConfig(db: DbOrTx, req: AppConfigRequest): Promise<A
     appFaqList: s.content.faq(req.locale),
     appNoticeConfigList: s.content.notices(req.locale),
     appGenericImgList: s.appGenericImgList,
-    clientConfig: s.clientConfig,
+    // Computed from the bonus rules that pay it, read per call like the deposit page's (an operator's
+    // edit shows at once); an old 'clientConfig' settings row is ignored.
+    clientConfig: { lobbyBonusAmount: firstDepositBonusCeiling(await loadBonusRules(db)) },
     gameShowNum: s.gameShowNum,
     h5: s.h5,
     feedbackConfig: s.feedbackConfig,

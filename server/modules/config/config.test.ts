@@ -8,7 +8,6 @@ import {
 } from '../../db/seed/defaults/catalog.ts'
 import { seedContent } from '../../db/seed/defaults/content.ts'
 import {
-  seedClientConfig,
   seedFeedbackConfig,
   seedGameShowNum,
   seedH5,
@@ -51,7 +50,8 @@ describe.each(testDatabases)('anonymous/appConfig on %s', (kind) => {
     expect(d.settings).toMatchObject(seedSettings)
     expect(d.settings.gameListVersion).toMatch(/^[0-9a-f]{16}$/)
     for (const list of GAME_LISTS) expect(Array.isArray(d[list])).toBe(true)
-    expect(d.clientConfig).toEqual(seedClientConfig)
+    // The lobby banner's 'up to': the seeded first-deposit (100.00) and every-deposit (20.00) caps.
+    expect(d.clientConfig).toEqual({ lobbyBonusAmount: 12_000 })
     expect(d.gameShowNum).toEqual(seedGameShowNum)
     expect(d.h5).toEqual({ downloadUrl: '/download' })
     expect(d.h5).toEqual(seedH5)

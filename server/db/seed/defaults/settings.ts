@@ -25,8 +25,6 @@ export const seedSettings = {
   gameResourceUrl: '/media/',
 }
 
-/** Lobby banner "bonus up to" figure, minor units (1,000.00). */
-export const seedClientConfig = { lobbyBonusAmount: 100_000 }
 export const seedGameShowNum = { allNum: 18, mainPageNum: 9 }
 export const seedH5 = { downloadUrl: '/download' }
 export const seedFeedbackConfig = { imagesLimit: 3 }
