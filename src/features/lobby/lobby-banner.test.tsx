@@ -6,9 +6,9 @@ import { LobbyBanner } from './lobby-banner.tsx'
 
 afterEach(cleanup)
 
-function renderBanner(adUrl: string | null, isLoggedIn = false) {
+function renderBanner(adUrl: string | null, isLoggedIn = false, bonusAmount = 1_234_599) {
   const rootRoute = createRootRoute({
-    component: () => <LobbyBanner adUrl={adUrl} bonusAmount={1_234_599} isLoggedIn={isLoggedIn} />,
+    component: () => <LobbyBanner adUrl={adUrl} bonusAmount={bonusAmount} isLoggedIn={isLoggedIn} />,
   })
   const router = createRouter({
     routeTree: rootRoute,
@@ -35,7 +35,24 @@ describe('LobbyBanner', () => {
 
   it('uses the fallback when no ad is configured, without the sign-up call to action for players', async () => {
     renderBanner(null, true)
-    expect((await screen.findByTestId('lobby-banner-fallback')).textContent).toContain('Welcome bonus')
+    expect((await screen.findByTestId('lobby-banner-fallback')).textContent).toContain('First-deposit bonus')
     expect(screen.queryByRole('link', { name: 'Join now' })).toBeNull()
+  })
+
+  it('advertises no bonus when the rules back no amount (lobbyBonusAmount 0)', async () => {
+    renderBanner(null, false, 0)
+    renderBanner('/media/banners/lobby.svg', false, 0)
+    await screen.findByRole('img', { name: 'Lobby promotion' })
+    expect(screen.queryByTestId('lobby-banner-fallback')).toBeNull()
+    expect(document.body.textContent).not.toMatch(/bonus|up to/i)
+    expect(screen.queryByRole('link', { name: 'Join now' })).toBeNull()
+  })
+
+  it('offers the first-deposit bonus, not a sign-up bonus', async () => {
+    renderBanner(null, false, 12_000)
+    const fallback = await screen.findByTestId('lobby-banner-fallback')
+    expect(fallback.textContent).toContain('First-deposit bonus')
+    expect(fallback.textContent).toMatch(/up to\s*120(?![\d.,])/)
+    expect(fallback.textContent).not.toMatch(/welcome|join today/i)
   })
 })

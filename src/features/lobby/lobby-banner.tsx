@@ -9,7 +9,7 @@ import s from './lobby-banner.module.css'
 interface LobbyBannerProps {
   /** The operator's lobby ad (appGenericImgList 'lobby_ad'); null when none is configured. */
   adUrl: string | null
-  /** clientConfig.lobbyBonusAmount, minor units. */
+  /** clientConfig.lobbyBonusAmount, minor units: the most a first deposit earns; 0 shows no bonus card. */
   bonusAmount: number
   isLoggedIn: boolean
 }
@@ -55,6 +55,8 @@ function BonusCard({
   side = false,
 }: Omit<LobbyBannerProps, 'adUrl'> & { side?: boolean }) {
   const { t } = useTranslation()
+  // 0: no first-deposit bonus the rules can back with an amount, so nothing is advertised (issue 17).
+  if (bonusAmount <= 0) return null
   return (
     <div
       className={`${s.banner} ${s.fallback} ${side ? s.side : ''}`}
