@@ -15,9 +15,12 @@ import { captureInstallPrompt } from './platform/install.ts'
 import { installTelemetry } from './platform/track.tsx'
 import { createAppRouter } from './router.ts'
 
+/** How long the first render waits for index.html's appConfig reply before drawing without it. */
+const BOOT_CONFIG_WAIT_MS = 1_000
+
 const router = createAppRouter(queryClient)
 // index.html already sent the lobby's appConfig request: its reply fills the cache when it lands.
-adoptBootConfig(queryClient)
+const bootConfig = adoptBootConfig(queryClient)
 setupAuth()
 setupInstall()
 // The browser offers install once, early: hold on to it before any page that offers install loads.
@@ -31,7 +34,14 @@ setUnauthorizedNavigator((to) => {
 // Non-English players must not see an English flash: wait for their strings (a local chunk, or the SW).
 // The persisted queries are restored before the first render, not during it as
 // PersistQueryClientProvider would: that rendered the whole lobby twice (restoring, then restored).
-await Promise.all([i18nReady, restoreQueryCache(queryClient)])
+// The first render also waits a moment for index.html's appConfig reply, usually in by now: drawing
+// the skeleton and then, a few frames later, the whole lobby again in its place cost a second render
+// and commit of every card. index.html's own skeleton is on screen meanwhile.
+await Promise.all([
+  i18nReady,
+  restoreQueryCache(queryClient),
+  Promise.race([bootConfig, new Promise((resolve) => setTimeout(resolve, BOOT_CONFIG_WAIT_MS))]),
+])
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')

@@ -40,18 +40,21 @@ export const appConfigQueryOptions = (locale: Locale = getLocale()) =>
  * arrives, unless a fetch already brought something newer than a restored snapshot: the lobby then
  * renders its games at once, without waiting for the persisted cache's restore and a refetch.
  */
-export function adoptBootConfig(client: QueryClient): void {
+export function adoptBootConfig(client: QueryClient): Promise<void> {
   const locale = getLocale()
   const config = takeBootConfig(locale, getToken())
   boot = config && { locale, config }
   const { queryKey } = appConfigQueryOptions(locale)
-  void config?.then((data) => {
-    // Landed: from now on a fetch (a refetch, the SW's first control) must ask again.
-    boot = null
-    if (data && (client.getQueryState(queryKey)?.dataUpdatedAt ?? 0) <= STRIPPED_DATA_UPDATED_AT) {
-      client.setQueryData(queryKey, data)
-    }
-  })
+  // Resolves once the reply is in the cache (or was not needed): main.tsx may wait a little for it.
+  return (
+    config?.then((data) => {
+      // Landed: from now on a fetch (a refetch, the SW's first control) must ask again.
+      boot = null
+      if (data && (client.getQueryState(queryKey)?.dataUpdatedAt ?? 0) <= STRIPPED_DATA_UPDATED_AT) {
+        client.setQueryData(queryKey, data)
+      }
+    }) ?? Promise.resolve()
+  )
 }
 
 export function useAppConfig() {
