@@ -220,7 +220,10 @@ async function main() {
       environment ??= run.environment
       console.log(`round ${round + 1} ${name}: done in ${((Date.now() - started) / 1000).toFixed(0)} s`)
       if (args.traces) {
-        const file = `${name.replace(/(^|:)\/$/, '$1lobby').replace(/^\//, '').replace(/[^\w-]+/g, '-')}-run${round + 1}`
+        const file = `${name
+          .replace(/(^|:)\/$/, '$1lobby')
+          .replace(/^\//, '')
+          .replace(/[^\w-]+/g, '-')}-run${round + 1}`
         writeFileSync(join(args.traces, `${file}.trace.json`), JSON.stringify(run.trace ?? {}))
         writeFileSync(join(args.traces, `${file}.lhr.json`), JSON.stringify(run.lhr))
       }
