@@ -43,9 +43,11 @@ export interface ConfigSnapshot {
   appUserLevelConfigList: z.infer<typeof userLevelConfigSchema>[]
   appGenericImgList: z.infer<typeof genericImgSchema>[]
   content: LocalizedContent
+  /** The lobby banner's "up to" figure, from the same deposit bonus rules that pay it. */
+  lobbyBonusAmount: number
 }
 
-function buildSnapshot(rows: ConfigRows): ConfigSnapshot {
+function buildSnapshot(rows: ConfigRows): Omit<ConfigSnapshot, 'lobbyBonusAmount'> {
   const stored = new Map(rows.settings.map((r) => [r.key, r.value]))
   const section = <K extends keyof typeof sections>(key: K): z.infer<(typeof sections)[K]> => {
     const parsed = sections[key].safeParse(stored.get(key))
@@ -83,7 +85,12 @@ const cache = new WeakMap<object, Promise<ConfigSnapshot>>()
 export function getConfigSnapshot(db: DbOrTx): Promise<ConfigSnapshot> {
   let snapshot = cache.get(db)
   if (!snapshot) {
-    snapshot = loadConfigRows(db).then(buildSnapshot)
+    // The bonus rules are the deposit module's (read per deposit there); the banner's figure is worked
+    // out from them once here, so appConfig, a public call on every app start, costs no query.
+    snapshot = Promise.all([loadConfigRows(db), loadBonusRules(db)]).then(([rows, rules]) => ({
+      ...buildSnapshot(rows),
+      lobbyBonusAmount: firstDepositBonusCeiling(rules),
+    }))
     cache.set(db, snapshot)
     // A failed load (database down, not yet seeded) is retried by the next caller.
     snapshot.catch(() => cache.delete(db))
@@ -136,9 +143,8 @@ export async function getAppConfig(db: DbOrTx, req: AppConfigRequest): Promise<A
     appFaqList: s.content.faq(req.locale),
     appNoticeConfigList: s.content.notices(req.locale),
     appGenericImgList: s.appGenericImgList,
-    // Computed from the bonus rules that pay it, read per call like the deposit page's (an operator's
-    // edit shows at once); an old 'clientConfig' settings row is ignored.
-    clientConfig: { lobbyBonusAmount: firstDepositBonusCeiling(await loadBonusRules(db)) },
+    // From the bonus rules that pay it (see getConfigSnapshot); an old 'clientConfig' settings row is ignored.
+    clientConfig: { lobbyBonusAmount: s.lobbyBonusAmount },
     gameShowNum: s.gameShowNum,
     h5: s.h5,
     feedbackConfig: s.feedbackConfig,
