@@ -89,3 +89,13 @@ describe('search filter', () => {
     expect(gameStartHref(11, 1)).toBe('/game/start?gameId=11&tryIt=1')
   })
 })
+
+describe("a type's See all (search filtered by type)", () => {
+  it('lists every playable game of the type, whatever the brand, and nothing else', () => {
+    const index = gameNameIndex(playableCatalogue(config).games)
+    expect(filterGames(index, { q: '', typeId: 1, brandId: 0 }).map((g) => g.id)).toEqual([11, 12])
+    expect(filterGames(index, { q: '', typeId: 2, brandId: 0 }).map((g) => g.id)).toEqual([21])
+    // A hidden type has no games to show.
+    expect(filterGames(index, { q: '', typeId: 3, brandId: 0 })).toEqual([])
+  })
+})

@@ -14,7 +14,7 @@ import { type Catalogue, filterGames, gameNameIndex, playableCatalogue } from '.
 import { GameGrid } from './components/game-grid.tsx'
 import { SearchIcon } from './components/heart-icon.tsx'
 import s from './games.module.css'
-import { brandFromParam } from './search-params.ts'
+import { filterFromParams } from './search-params.ts'
 import { readSearchFilter, type StoredFilter, writeSearchFilter } from './search-storage.ts'
 
 /**
@@ -22,7 +22,7 @@ import { readSearchFilter, type StoredFilter, writeSearchFilter } from './search
  * keeps it, so this works offline). Filtering is instant and local; the type and brand choice is kept
  * for the next visit.
  */
-export function SearchPage({ brandId }: { brandId?: unknown }) {
+export function SearchPage({ params }: { params: { typeId?: unknown; brandId?: unknown } }) {
   const { t } = useTranslation()
   const query = useAppConfig()
   const config = query.data
@@ -32,9 +32,11 @@ export function SearchPage({ brandId }: { brandId?: unknown }) {
   if (catalogue && config) {
     body = (
       <SearchBody
+        // A new link (another type's 'See all') starts the page over with its filter.
+        key={`${params.typeId}:${params.brandId}`}
         catalogue={catalogue}
         resourceBase={config.settings.gameResourceUrl}
-        brandFromLink={brandFromParam(brandId)}
+        filterFromLink={filterFromParams(params)}
       />
     )
   } else if (query.isError && query.fetchStatus !== 'fetching') {
@@ -59,18 +61,18 @@ export function SearchPage({ brandId }: { brandId?: unknown }) {
 function SearchBody(props: {
   catalogue: Catalogue
   resourceBase: string
-  brandFromLink: number | undefined
+  filterFromLink: StoredFilter | undefined
 }) {
-  const { catalogue, resourceBase, brandFromLink } = props
+  const { catalogue, resourceBase, filterFromLink } = props
   const { t } = useTranslation()
   const [text, setText] = useState('')
   // A stored type or brand that is no longer shown counts as "any".
   const [stored, setStored] = useState<StoredFilter>(() => {
-    // A studio picked in the lobby: all of its games, remembered like a choice made here.
-    if (brandFromLink === undefined) return readSearchFilter()
-    const filter = { typeId: 0, brandId: brandFromLink }
-    writeSearchFilter(filter)
-    return filter
+    // A type's 'See all' or a studio picked in the lobby: all of its games, remembered like a choice
+    // made here.
+    if (filterFromLink === undefined) return readSearchFilter()
+    writeSearchFilter(filterFromLink)
+    return filterFromLink
   })
   const typeId = catalogue.typeNames.has(stored.typeId) ? stored.typeId : 0
   const brandId = catalogue.brandNames.has(stored.brandId) ? stored.brandId : 0

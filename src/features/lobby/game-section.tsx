@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/index.ts'
 import { useTrackView } from '../../platform/track.tsx'
 import { Button } from '../../ui/button.tsx'
 import { ChevronDownIcon } from '../../ui/icons.tsx'
+import { AppLink } from '../../ui/nav-link.tsx'
 import { NearViewport, useNearViewport } from '../../ui/use-near-viewport.ts'
 import { GameCard } from './game-card.tsx'
 import s from './game-section.module.css'
@@ -18,6 +19,9 @@ interface GameSectionProps {
   resourceBase: string
   isLoggedIn: boolean
 }
+
+/** A section's 'See all': the search page filtered to the type (spec 2: /game/search's type filter). */
+export const seeAllHref = (typeId: number): string => `/game/search?typeId=${typeId}`
 
 /** Desktop shows the home slice as whole rows: mainPageNum columns when that fits, else two rows. */
 const desktopColumns = (mainPageNum: number) =>
@@ -43,6 +47,10 @@ export function GameSection({ section, show, brandNames, resourceBase, isLoggedI
           {type.name}
         </h2>
         <span className={s.count}>{games.length}</span>
+        {/* Every game of the type, in the search page (the section shows at most allNum). */}
+        <AppLink href={seeAllHref(type.id)} className={s.seeAll}>
+          {t('lobby.seeAll')} <span className="visually-hidden">{type.name}</span>
+        </AppLink>
       </div>
       <NearViewport value={near}>
         <ul

@@ -6,12 +6,13 @@ export const Route = createFileRoute('/game/search')({
   component: SearchRoute,
 })
 
-// `brandId` (the lobby's studio links) is read, and checked, by the page: no validateSearch here, the
-// route tree is in every page's first load. By route id: the split-off component must not import this.
+type Params = { typeId?: unknown; brandId?: unknown }
+
+// `typeId` (a lobby section's 'See all') and `brandId` (the lobby's studio links) are read, and checked,
+// by the page: no validateSearch here, the route tree is in every page's first load. By route id: the
+// split-off component must not import this.
 function SearchRoute() {
-  const brandId = useSearch({
-    from: '/game/search',
-    select: (search: { brandId?: unknown }) => search.brandId,
-  })
-  return <SearchPage brandId={brandId} />
+  const typeId = useSearch({ from: '/game/search', select: (search: Params) => search.typeId })
+  const brandId = useSearch({ from: '/game/search', select: (search: Params) => search.brandId })
+  return <SearchPage params={{ typeId, brandId }} />
 }
