@@ -8,6 +8,7 @@ import { adoptBootConfig } from './api/app-config.ts'
 import { setUnauthorizedNavigator } from './api/logout.ts'
 import { restoreQueryCache } from './api/persist.ts'
 import { queryClient } from './api/query-client.ts'
+import { SessionRefresh } from './api/session-refresh.ts'
 import { setupAuth } from './features/auth/setup.tsx'
 import { setupInstall } from './features/install/setup.tsx'
 import { i18nReady } from './i18n/index.ts'
@@ -49,6 +50,8 @@ if (!root) throw new Error('#root missing from index.html')
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
+      {/* After the first render, not before it: the stored user paints at once, the server's follows. */}
+      <SessionRefresh />
       <RouterProvider router={router} />
     </QueryClientProvider>
   </StrictMode>,

@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { AppConfig } from '../../../contract/calls/config.ts'
 import { useSession } from '../../api/session.ts'
+import { backgroundRefresh } from '../../api/session-refresh.ts'
 import { useTranslation } from '../../i18n/index.ts'
 import { AppLink } from '../../ui/nav-link.tsx'
+import { gameDataUserQueryOptions } from './api/game-data-user.ts'
 import { gamesOf, playableCatalogue } from './catalogue.ts'
 import { GameGrid } from './components/game-grid.tsx'
 import { SearchIcon } from './components/heart-icon.tsx'
@@ -14,10 +17,15 @@ import s from './lobby-extras.module.css'
  * it is needed to draw the anonymous lobby, and the first load is on a tight budget).
  */
 
-/** "Recent" and "Favourites" rows for signed-in players; each hidden while empty. */
+/**
+ * "Recent" and "Favourites" rows for signed-in players; each hidden while empty. Painted from the stored
+ * extras, then from the server's lists (read here too, so favourites and plays made on another device or
+ * page show without a visit to /member/games; the card hearts read the same extras).
+ */
 export function PlayerRows({ config }: { config: AppConfig }) {
   const { t } = useTranslation()
   const { extras, isLoggedIn } = useSession()
+  useQuery({ ...gameDataUserQueryOptions(), ...backgroundRefresh, enabled: isLoggedIn })
   const catalogue = useMemo(() => playableCatalogue(config), [config])
   if (!isLoggedIn) return null
   const rows = [
