@@ -1,10 +1,13 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
+import { useSession } from '../../api/session.ts'
 import { useTranslation } from '../../i18n/index.ts'
 import { buttonClass } from '../../ui/button.tsx'
-import { CoinIcon } from '../../ui/icons.tsx'
-import { Money } from '../../ui/money.tsx'
 import { AppLink } from '../../ui/nav-link.tsx'
+import { canEarnFirstDeposit } from '../bonus/index.ts'
+import { BonusCard } from './bonus-card.tsx'
 import s from './lobby-banner.module.css'
+
+const EveryDepositOffer = lazy(() => import('./every-deposit-offer.tsx'))
 
 interface LobbyBannerProps {
   /** The operator's lobby ad (appGenericImgList 'lobby_ad'); null when none is configured. */
@@ -16,7 +19,7 @@ interface LobbyBannerProps {
 
 /**
  * The lobby's hero. Shows the operator's ad image; when there is none or it fails to load (offline
- * first visit, a bad path), a built-in banner advertising the lobby bonus takes its place, so the
+ * first visit, a bad path), a built-in banner advertising a deposit bonus takes its place, so the
  * top of the lobby is never a broken image.
  */
 export function LobbyBanner({ adUrl, bonusAmount, isLoggedIn }: LobbyBannerProps) {
@@ -41,48 +44,51 @@ export function LobbyBanner({ adUrl, bonusAmount, isLoggedIn }: LobbyBannerProps
           />
         </div>
         {/* Wide screens only (display:none below 1024 px, so it is not read twice on phones). */}
-        <BonusCard bonusAmount={bonusAmount} isLoggedIn={isLoggedIn} side />
+        <DepositOffer bonusAmount={bonusAmount} isLoggedIn={isLoggedIn} side />
       </div>
     )
   }
-  return <BonusCard bonusAmount={bonusAmount} isLoggedIn={isLoggedIn} />
+  return <DepositOffer bonusAmount={bonusAmount} isLoggedIn={isLoggedIn} />
 }
 
-/** The built-in bonus banner: the ad's fallback, and its companion panel on wide screens. */
-function BonusCard({
+/**
+ * The offer the banner may advertise (issue 17): the first-deposit bonus to visitors and players who
+ * have not deposited; a depositor gets the every-deposit bonus if one is active, else no bonus card.
+ */
+function DepositOffer({
   bonusAmount,
   isLoggedIn,
   side = false,
 }: Omit<LobbyBannerProps, 'adUrl'> & { side?: boolean }) {
   const { t } = useTranslation()
-  // 0: no first-deposit bonus the rules can back with an amount, so nothing is advertised (issue 17).
+  const { user } = useSession()
+  // Signed in but the player's record is not here yet: whether the first deposit is made is unknown.
+  if (isLoggedIn && user === null) return null
+  if (isLoggedIn && !canEarnFirstDeposit(user)) {
+    return (
+      <Suspense fallback={null}>
+        <EveryDepositOffer side={side} />
+      </Suspense>
+    )
+  }
+  // 0: no first-deposit bonus the rules can back with an amount, so nothing is advertised.
   if (bonusAmount <= 0) return null
+  const cta = isLoggedIn ? (
+    <AppLink href="/wallets?name=deposit" className={`${buttonClass({ size: 'sm' })} ${s.cta}`}>
+      {t('lobby.depositCta')}
+    </AppLink>
+  ) : (
+    <AppLink href="/auth/register" className={`${buttonClass({ size: 'sm' })} ${s.cta}`}>
+      {t('lobby.bonusCta')}
+    </AppLink>
+  )
   return (
-    <div
-      className={`${s.banner} ${s.fallback} ${side ? s.side : ''}`}
-      data-testid={side ? undefined : 'lobby-banner-fallback'}
-    >
-      <div className={s.copy}>
-        <p className={s.kicker}>{t('lobby.bonusKicker')}</p>
-        <p className={s.title}>
-          <span className={s.titleLead}>{t('lobby.bonusTitle')}</span>
-          <span className={s.amount}>
-            <CoinIcon size={28} className={s.coin} />
-            <Money value={bonusAmount} />
-          </span>
-        </p>
-        <p className={s.text}>{t('lobby.bonusText')}</p>
-        {isLoggedIn ? null : (
-          <AppLink href="/auth/register" className={`${buttonClass({ size: 'sm' })} ${s.cta}`}>
-            {t('lobby.bonusCta')}
-          </AppLink>
-        )}
-      </div>
-      <div className={s.art} aria-hidden="true">
-        <span className={s.chip} />
-        <span className={s.chip} />
-        <span className={s.chip} />
-      </div>
-    </div>
+    <BonusCard
+      kicker={t('lobby.bonusKicker')}
+      amount={bonusAmount}
+      text={t('lobby.bonusText')}
+      cta={cta}
+      side={side}
+    />
   )
 }

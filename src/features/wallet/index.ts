@@ -2,5 +2,6 @@
 
 export { betRecordQueryOptions, betRecordReportQueryOptions } from './api/bet-record.ts'
 export { useRetrieveBalance } from './api/retrieve-balance.ts'
+export { type TradeInfo, tradeInfoQueryOptions } from './api/trade-info.ts'
 export { BalanceHeader } from './balance-header.tsx'
 export { useGameLabel } from './record/game-label.ts'
