@@ -23,6 +23,7 @@ import { Route as AuthForgetRouteImport } from './routes/auth/forget'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthSetPasswordRouteImport } from './routes/auth/set-password'
+import { Route as BonusIndexRouteImport } from './routes/bonus/index'
 import { Route as GameSearchRouteImport } from './routes/game/search'
 import { Route as GameStartRouteImport } from './routes/game/start'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
@@ -104,6 +105,11 @@ const AuthRegisterRoute = AuthRegisterRouteImport.update({
 const AuthSetPasswordRoute = AuthSetPasswordRouteImport.update({
   id: '/auth/set-password',
   path: '/auth/set-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BonusIndexRoute = BonusIndexRouteImport.update({
+  id: '/bonus/',
+  path: '/bonus/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GameSearchRoute = GameSearchRouteImport.update({
@@ -190,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
+  '/bonus/': typeof BonusIndexRoute
   '/member/': typeof MemberIndexRoute
   '/wallets/': typeof WalletsIndexRoute
   '/wallets/card/edit': typeof WalletsCardEditRoute
@@ -218,6 +225,7 @@ export interface FileRoutesByTo {
   '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
+  '/bonus': typeof BonusIndexRoute
   '/member': typeof MemberIndexRoute
   '/wallets': typeof WalletsIndexRoute
   '/wallets/card/edit': typeof WalletsCardEditRoute
@@ -247,6 +255,7 @@ export interface FileRoutesById {
   '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
+  '/bonus/': typeof BonusIndexRoute
   '/member/': typeof MemberIndexRoute
   '/wallets/': typeof WalletsIndexRoute
   '/wallets/card/edit': typeof WalletsCardEditRoute
@@ -277,6 +286,7 @@ export interface FileRouteTypes {
     | '/member/retrieve-balance'
     | '/wallets/record'
     | '/withdrawal/$name'
+    | '/bonus/'
     | '/member/'
     | '/wallets/'
     | '/wallets/card/edit'
@@ -305,6 +315,7 @@ export interface FileRouteTypes {
     | '/member/retrieve-balance'
     | '/wallets/record'
     | '/withdrawal/$name'
+    | '/bonus'
     | '/member'
     | '/wallets'
     | '/wallets/card/edit'
@@ -333,6 +344,7 @@ export interface FileRouteTypes {
     | '/member/retrieve-balance'
     | '/wallets/record'
     | '/withdrawal/$name'
+    | '/bonus/'
     | '/member/'
     | '/wallets/'
     | '/wallets/card/edit'
@@ -362,6 +374,7 @@ export interface RootRouteChildren {
   MemberRetrieveBalanceRoute: typeof MemberRetrieveBalanceRoute
   WalletsRecordRoute: typeof WalletsRecordRoute
   WithdrawalNameRoute: typeof WithdrawalNameRoute
+  BonusIndexRoute: typeof BonusIndexRoute
   MemberIndexRoute: typeof MemberIndexRoute
   WalletsIndexRoute: typeof WalletsIndexRoute
   WalletsCardEditRoute: typeof WalletsCardEditRoute
@@ -466,6 +479,13 @@ declare module '@tanstack/react-router' {
       path: '/auth/set-password'
       fullPath: '/auth/set-password'
       preLoaderRoute: typeof AuthSetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bonus/': {
+      id: '/bonus/'
+      path: '/bonus'
+      fullPath: '/bonus/'
+      preLoaderRoute: typeof BonusIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/game/search': {
@@ -578,6 +598,7 @@ const rootRouteChildren: RootRouteChildren = {
   MemberRetrieveBalanceRoute: MemberRetrieveBalanceRoute,
   WalletsRecordRoute: WalletsRecordRoute,
   WithdrawalNameRoute: WithdrawalNameRoute,
+  BonusIndexRoute: BonusIndexRoute,
   MemberIndexRoute: MemberIndexRoute,
   WalletsIndexRoute: WalletsIndexRoute,
   WalletsCardEditRoute: WalletsCardEditRoute,

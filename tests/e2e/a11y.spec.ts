@@ -46,6 +46,7 @@ const PUBLIC: Target[] = [
   { path: '/download', ready: (page) => page.locator('main h1') },
   { path: '/diagnostics', ready: (page) => page.locator('main h1') },
   { path: '/game/search', ready: gameLink },
+  { path: '/bonus', ready: (page) => page.locator('main li').first() },
   { path: '/this-page-does-not-exist', ready: (page) => page.locator('main h1') },
 ]
 

@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query'
+import { useAppConfig } from '../../api/app-config.ts'
+import { errorMessageKey } from '../../api/errors.ts'
+import { useSession } from '../../api/session.ts'
+import { useLocale, useTranslation } from '../../i18n/index.ts'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { ErrorState } from '../../ui/error-state.tsx'
+import { CoinIcon } from '../../ui/icons.tsx'
+import { PageBody } from '../../ui/layout.tsx'
+import { Money } from '../../ui/money.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
+import { Spinner } from '../../ui/spinner.tsx'
+import { tradeInfoQueryOptions } from '../wallet/index.ts'
+import s from './bonus.module.css'
+import { OfferCard, RuleTerms, Term } from './offer-card.tsx'
+import { depositOffers, FIRST_DEPOSIT } from './offers.ts'
+
+/**
+ * /bonus: the promotions that exist today, read from the bonus rules that pay them. Players see each
+ * active rule (getTradeInfo, as the Deposit page does), the first-deposit one only before their first
+ * deposit; visitors see the first-deposit offer's 'up to' figure from appConfig (the rules themselves
+ * are served to players only). VIP, tasks and rebates will be child routes of /bonus.
+ */
+export function PromotionsPage() {
+  const { t } = useTranslation()
+  const { isLoggedIn } = useSession()
+  return (
+    <>
+      <PageHeader title={t('bonus.title')} />
+      <PageBody>
+        <div className={s.stack}>
+          {isLoggedIn ? <PlayerOffers /> : <VisitorOffers />}
+          <p className={s.note}>{t('bonus.wagering')}</p>
+        </div>
+      </PageBody>
+    </>
+  )
+}
+
+function PlayerOffers() {
+  const { t } = useTranslation()
+  const query = useQuery(tradeInfoQueryOptions(useLocale()))
+  const info = query.data
+  if (!info) {
+    if (query.isError && query.fetchStatus !== 'fetching')
+      return <LoadError error={query.error} retry={() => void query.refetch()} />
+    return <Spinner />
+  }
+  const offers = depositOffers(info.appRechargeBonusList, info.firstRecharge)
+  if (offers.length === 0) return <NoOffers />
+  return (
+    <ul className={s.list}>
+      {offers.map((rule) => (
+        <OfferCard
+          key={rule.id}
+          kicker={t(rule.kind === FIRST_DEPOSIT ? 'bonus.firstDeposit' : 'bonus.everyDeposit')}
+          title={rule.name}
+        >
+          <RuleTerms rule={rule} channelName={info.appRechargeTypeMap[String(rule.rechargeTypeId)]?.name} />
+        </OfferCard>
+      ))}
+    </ul>
+  )
+}
+
+function VisitorOffers() {
+  const { t } = useTranslation()
+  const query = useAppConfig()
+  const config = query.data
+  if (!config) {
+    if (query.isError && query.fetchStatus !== 'fetching')
+      return <LoadError error={query.error} retry={() => void query.refetch()} />
+    return <Spinner />
+  }
+  // 0: no first-deposit bonus the rules back with an amount (see lobby-bonus.ts on the server).
+  const upTo = config.clientConfig.lobbyBonusAmount
+  if (upTo <= 0) return <NoOffers />
+  return (
+    <ul className={s.list}>
+      <OfferCard kicker={t('bonus.firstDeposit')} title={t('bonus.firstDepositTitle')}>
+        <Term label={t('bonus.terms.upTo')}>
+          <Money value={upTo} />
+        </Term>
+        <Term label={t('bonus.terms.how')}>{t('bonus.firstDepositHow')}</Term>
+      </OfferCard>
+    </ul>
+  )
+}
+
+function NoOffers() {
+  const { t } = useTranslation()
+  return (
+    <EmptyState icon={<CoinIcon size={28} />} title={t('bonus.emptyTitle')} text={t('bonus.emptyText')} />
+  )
+}
+
+function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useTranslation()
+  return <ErrorState title={t('bonus.errorTitle')} text={t(errorMessageKey(error))} onRetry={retry} />
+}
