@@ -81,15 +81,26 @@ describe('session store', () => {
     expect(cleared).toHaveBeenCalledWith('logout')
   })
 
+  it("drops the lobby snapshot, which holds the signed-in header and balance, but keeps others' keys", () => {
+    startSession({ token: 'tok-1', user: testUser() })
+    localStorage.setItem(StorageKey.lobbySnapshot, '{"css":"/assets/a.css","l":"en","h":"<div>12</div>"}')
+    localStorage.setItem(StorageKey.fingerprint, 'fp-1')
+    clearSession('unauthorized')
+    expect(localStorage.getItem(StorageKey.lobbySnapshot)).toBeNull()
+    expect(localStorage.getItem(StorageKey.fingerprint)).toBe('fp-1')
+  })
+
   it("drops the previous user's extras when a different account signs in", () => {
     const cleared = vi.fn()
     startSession({ token: 'tok-1', user: testUser() })
     setExtras({ inviteCode: 'OLD' })
+    localStorage.setItem(StorageKey.lobbySnapshot, '{"h":"<div>12</div>"}')
     const off = onSessionCleared(cleared)
     startSession({ token: 'tok-2', user: testUser({ id: 8 }) })
     off()
     expect(cleared).toHaveBeenCalledWith('switchUser')
     expect(getSession().extras.inviteCode).toBe('')
+    expect(localStorage.getItem(StorageKey.lobbySnapshot)).toBeNull()
     expect(localStorage.getItem('token')).toBe('tok-2')
   })
 

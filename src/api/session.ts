@@ -53,7 +53,10 @@ export function startSession({ token, user }: { token: string; user: UserInfo })
   // Overwrite rather than remove the token: other tabs must see a change, not a logout.
   writeString(StorageKey.token, token)
   writeJson(StorageKey.user, user)
-  if (switching) removeKey(StorageKey.extras)
+  if (switching) {
+    removeKey(StorageKey.extras)
+    removeKey(StorageKey.lobbySnapshot)
+  }
   set({ token, user, extras: switching ? defaultExtras() : state.extras })
   if (switching) emit('sessionCleared', { reason: 'switchUser' })
 }
@@ -74,12 +77,14 @@ export function setExtras(partial: Partial<SessionExtras>): void {
 /**
  * Drops token, user and extras (memory and storage) and tells subscribers (query cache, VIP, dots,
  * wallet stores) to drop theirs. The remembered account name stays: it is what makes the login page
- * open on the account form (spec 4 `type=account`).
+ * open on the account form (spec 4 `type=account`). The lobby snapshot goes too: index.html paints it
+ * before the app runs, and it holds the signed-in header with the player's balance.
  */
 export function clearSession(reason: SessionClearReason = 'logout'): void {
   removeKey(StorageKey.token)
   removeKey(StorageKey.user)
   removeKey(StorageKey.extras)
+  removeKey(StorageKey.lobbySnapshot)
   set({ token: null, user: null, extras: defaultExtras() })
   emit('sessionCleared', { reason })
 }
