@@ -14,15 +14,8 @@ import {
   userLevels,
   vipLevels,
 } from '../schema/index.ts'
-import { seedGameBrands, seedGamePlatforms, seedGames, seedGameTypes } from './defaults/catalog.ts'
-import {
-  CONTENT_UPDATED_AT,
-  seedContent,
-  seedCustomerServices,
-  seedFaqItems,
-  seedNotices,
-  textKey,
-} from './defaults/content.ts'
+import { seedGamePlatforms, seedGames } from './defaults/catalog.ts'
+import { seedCustomerServices, seedFaqItems, seedNotices, textKey } from './defaults/content.ts'
 import {
   seedFeedbackConfig,
   seedGameShowNum,
@@ -33,6 +26,8 @@ import {
   seedUserLevels,
   seedVipLevels,
 } from './defaults/settings.ts'
+import { seedRevisionRow } from './seed-revision.ts'
+import { contentRows, seededTypesAndBrands } from './seeded-rows.ts'
 
 /** The row whose presence means the operator data exists (written last by the seeder, same transaction). */
 const SEEDED_MARKER = 'settings'
@@ -50,14 +45,9 @@ export async function isConfigSeeded(db: DbOrTx): Promise<boolean> {
  * existing rows, so a second run (or a racing process) adds nothing and never overwrites operator edits.
  */
 export async function seedConfigAndContent(tx: DbOrTx): Promise<void> {
-  await tx
-    .insert(gameTypes)
-    .values(seedGameTypes.map((t) => ({ ...t, textKey: textKey.gameType(t.id), icon: `types/${t.id}.svg` })))
-    .onConflictDoNothing()
-  await tx
-    .insert(gameBrands)
-    .values(seedGameBrands.map((b) => ({ ...b, img: `brands/${b.id}.svg` })))
-    .onConflictDoNothing()
+  const { types, brands } = seededTypesAndBrands()
+  await tx.insert(gameTypes).values(types).onConflictDoNothing()
+  await tx.insert(gameBrands).values(brands).onConflictDoNothing()
   await tx.insert(gamePlatforms).values(seedGamePlatforms).onConflictDoNothing()
   await tx.insert(games).values(seedGames).onConflictDoNothing()
   await tx.insert(vipLevels).values(seedVipLevels).onConflictDoNothing()
@@ -85,49 +75,11 @@ export async function seedConfigAndContent(tx: DbOrTx): Promise<void> {
     gameShowNum: seedGameShowNum,
     h5: seedH5,
     feedbackConfig: seedFeedbackConfig,
+    ...seedRevisionRow(),
     [SEEDED_MARKER]: seedSettings,
   }
   await tx
     .insert(appSettings)
     .values(Object.entries(sections).map(([key, value]) => ({ key, value })))
     .onConflictDoNothing()
-}
-
-function contentRows() {
-  const updatedAt = new Date(CONTENT_UPDATED_AT)
-  return Object.entries(seedContent).flatMap(([locale, c]) => [
-    ...Object.entries(c.faq).map(([id, f]) => ({
-      key: textKey.faq(Number(id)),
-      locale,
-      title: f.question,
-      body: f.answer,
-      updatedAt,
-    })),
-    ...Object.entries(c.notices).map(([id, n]) => ({
-      key: textKey.notice(Number(id)),
-      locale,
-      title: n.title,
-      body: n.content,
-      updatedAt,
-    })),
-    ...Object.entries(c.pages).map(([key, p]) => ({
-      key: textKey.page(key),
-      locale,
-      title: p.title,
-      body: p.body,
-      updatedAt,
-    })),
-    ...Object.entries(c.customerService).map(([id, label]) => ({
-      key: textKey.customerService(Number(id)),
-      locale,
-      title: label,
-      updatedAt,
-    })),
-    ...Object.entries(c.gameTypes).map(([id, name]) => ({
-      key: textKey.gameType(Number(id)),
-      locale,
-      title: name,
-      updatedAt,
-    })),
-  ])
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { LOCALES, type Locale } from '../../../contract/enums.ts'
+import { engineFor } from '../../provider/games.catalog.ts'
+import { seedGameBrands, seedGames, seedGameTypes } from './defaults/catalog.ts'
 import { seedContent } from './defaults/content.ts'
 
 /**
@@ -88,5 +90,32 @@ describe.each(LOCALES)('seeded content in %s', (locale) => {
       ...Object.values(seedContent[locale].notices).map((n) => n.content),
     ])
       expect(text).not.toMatch(/\d+(?:[.,]\d+)?\s*%|[$€£]\s*\d|R\$|\+\s*\d/)
+  })
+})
+
+/** A live table we do not run, in any of the three languages. */
+const LIVE = /\blive\b|ao vivo|en vivo|crupi|dealer/i
+
+describe('seeded catalogue', () => {
+  it("names no type, studio or game 'live' (there is no live dealer product)", () => {
+    for (const name of [
+      ...seedGameTypes.map((t) => t.name),
+      ...seedGameBrands.map((b) => b.name),
+      ...seedGames.map((g) => g.name),
+      ...LOCALES.flatMap((locale) => Object.values(seedContent[locale].gameTypes)),
+    ])
+      expect(name).not.toMatch(LIVE)
+    expect(seedGameTypes.map((t) => t.motif)).not.toContain('live')
+  })
+
+  it('names no game after a game its engine is not', () => {
+    // Every game that is not a slot runs the roll-under dice: no cards, wheels, balls or tickets.
+    const NOT_DICE =
+      /blackjack|roulette|baccarat|poker|hold'?em|teen patti|andar bahar|sic bo|dragon (?:&|and) tiger duel|three card|keno|bingo|lott?o|scratch|pick-?\d|quick draw|balls|wheel|game show/i
+    for (const game of seedGames) {
+      const { engine } = engineFor(game.gameType, game.id)
+      if (engine === 'dice') expect(game.name).not.toMatch(NOT_DICE)
+      else expect(game.name).not.toMatch(/dice|roll\b/i)
+    }
   })
 })

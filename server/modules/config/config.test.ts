@@ -152,7 +152,7 @@ describe.each(testDatabases)('anonymous/appConfig on %s', (kind) => {
       'Crash',
       'Mesa',
       'Pesca',
-      'Ao vivo',
+      'Dados',
       'Loteria',
     ])
     expect(names((await call(t, 'anonymous/appConfig', {}, { locale: 'es-MX' })).data)).toEqual([
@@ -160,7 +160,7 @@ describe.each(testDatabases)('anonymous/appConfig on %s', (kind) => {
       'Crash',
       'Mesa',
       'Pesca',
-      'En vivo',
+      'Dados',
       'Lotería',
     ])
     // Game, brand and platform names are proper names: the same in every locale.

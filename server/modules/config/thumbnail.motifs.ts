@@ -105,25 +105,52 @@ const fishing: MotifDraw = (pick, hue) => {
   ].join('')
 }
 
-const live: MotifDraw = (pick, hue) => {
-  const ring = (r: number, colours: string[], width: number) => {
-    const circ = 2 * Math.PI * r
-    return colours
-      .map(
-        (c, i) =>
-          `<circle cx="90" cy="86" r="${r}" fill="none" stroke="${c}" stroke-width="${width}" stroke-dasharray="${(circ / 12).toFixed(2)} ${((circ * 11) / 12).toFixed(2)}" stroke-dashoffset="${((-circ / 12) * i).toFixed(2)}"/>`,
-      )
-      .join('')
-  }
-  const colours = Array.from({ length: 12 }, (_, i) => (i === 0 ? '#1f9d55' : i % 2 ? '#d61f45' : '#15151f'))
+/** Two dice, the roll-under engine every non-slot game runs; pips vary per game. */
+const PIPS: Record<number, Array<[number, number]>> = {
+  1: [[0, 0]],
+  2: [
+    [-1, -1],
+    [1, 1],
+  ],
+  3: [
+    [-1, -1],
+    [0, 0],
+    [1, 1],
+  ],
+  4: [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ],
+  5: [
+    [-1, -1],
+    [1, -1],
+    [0, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+  6: [
+    [-1, -1],
+    [1, -1],
+    [-1, 0],
+    [1, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+}
+
+const dice: MotifDraw = (pick, hue) => {
+  const die = (x: number, y: number, angle: number, face: number, fill: string) =>
+    `<g transform="translate(${x} ${y}) rotate(${angle})"><rect x="-30" y="-30" width="60" height="60" rx="12" fill="${fill}" stroke="#000" stroke-opacity="0.2" stroke-width="2"/>` +
+    (PIPS[face] ?? [])
+      .map(([px, py]) => `<circle cx="${px * 16}" cy="${py * 16}" r="6" fill="#1b1b2f"/>`)
+      .join('') +
+    '</g>'
   return [
-    `<path d="M62 0 L118 0 L160 150 L20 150 Z" fill="#fff" fill-opacity="0.08"/>`,
-    `<circle cx="90" cy="86" r="52" fill="#4a2a12" stroke="#e0b84e" stroke-width="4"/>`,
-    ring(40, colours, 16),
-    `<circle cx="90" cy="86" r="24" fill="${hsl(hue, 60, 30)}" stroke="#e0b84e" stroke-width="3"/>`,
-    `<circle cx="${70 + pick(40)}" cy="${56 + pick(8)}" r="4" fill="#fff"/>`,
-    `<rect x="12" y="12" width="52" height="22" rx="11" fill="#e11d48"/><circle cx="25" cy="23" r="4" fill="#fff"/>`,
-    glyph(44, 24, 12, '#fff', 'LIVE'),
+    `<ellipse cx="90" cy="132" rx="74" ry="12" fill="#000" fill-opacity="0.25"/>`,
+    die(62, 88, -14, 1 + pick(6), '#ffffff'),
+    die(118, 72, 12, 1 + pick(6), hsl(hue + 40, 90, 88)),
   ].join('')
 }
 
@@ -165,4 +192,4 @@ const arcade: MotifDraw = (pick, hue) => {
   return `<rect x="34" y="24" width="112" height="110" rx="10" fill="#000" fill-opacity="0.25"/>${cells.join('')}`
 }
 
-export const motifs: Record<string, MotifDraw> = { slots, crash, table, fishing, live, lottery, arcade }
+export const motifs: Record<string, MotifDraw> = { slots, crash, table, fishing, dice, lottery, arcade }

@@ -3,7 +3,7 @@ import { svgProblem } from './svg.check.ts'
 import { escapeXml, wrapText } from './svg.ts'
 import { brandLogo, gameThumbnail, lobbyBanner, typeIcon } from './thumbnail.ts'
 
-const MOTIFS = ['slots', 'crash', 'table', 'fishing', 'live', 'lottery', 'arcade', 'unknown-motif']
+const MOTIFS = ['slots', 'crash', 'table', 'fishing', 'dice', 'lottery', 'arcade', 'unknown-motif']
 
 describe('generated artwork', () => {
   it('escapes names so markup in them stays text', () => {
@@ -15,7 +15,7 @@ describe('generated artwork', () => {
     const logo = brandLogo({ id: 1, name: 'Fish & <Chips>' })
     expect(logo).toContain('Fish &amp; &lt;Chips&gt;')
     expect(logo).not.toContain('<Chips>')
-    expect(typeIcon({ id: 1, name: '<b>', motif: 'live' })).not.toContain('<b>')
+    expect(typeIcon({ id: 1, name: '<b>', motif: 'dice' })).not.toContain('<b>')
     expect(svgProblem(svg)).toBeNull()
     expect(svgProblem(logo)).toBeNull()
   })

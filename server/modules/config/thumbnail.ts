@@ -10,7 +10,7 @@ import { motifs } from './thumbnail.motifs.ts'
 export interface GameArt {
   id: number
   name: string
-  /** The game type's motif: slots, crash, table, fishing, live, lottery or arcade. */
+  /** The game type's motif: slots, crash, table, fishing, dice, lottery or arcade. */
   motif: string
 }
 

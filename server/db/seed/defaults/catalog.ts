@@ -2,28 +2,45 @@
  * The seeded game catalogue. Studios, game names and artwork are our own inventions; thumbnails are
  * generated SVGs (modules/config/thumbnail.ts), so the repository carries no third-party assets.
  * `sort` ascending = shown first. A status other than 1 hides the row.
+ *
+ * A name promises a game: slots (type 1) run the 5-reel slot and every other type the roll-under dice
+ * (server/provider/games.catalog.ts), so no title names a card game, roulette, keno or a live table.
+ * A changed seed value reaches databases seeded earlier through ../upgrade (see seed-history.ts).
  */
-export type Motif = 'slots' | 'crash' | 'table' | 'fishing' | 'live' | 'lottery' | 'arcade'
+export type Motif = 'slots' | 'crash' | 'table' | 'fishing' | 'dice' | 'lottery' | 'arcade'
 
-export const seedGameTypes: Array<{ id: number; name: string; motif: Motif; sort: number; status: number }> =
-  [
-    { id: 1, name: 'Slots', motif: 'slots', sort: 10, status: 1 },
-    { id: 2, name: 'Crash', motif: 'crash', sort: 20, status: 1 },
-    { id: 3, name: 'Table', motif: 'table', sort: 30, status: 1 },
-    { id: 4, name: 'Fishing', motif: 'fishing', sort: 40, status: 1 },
-    { id: 5, name: 'Live', motif: 'live', sort: 50, status: 1 },
-    { id: 6, name: 'Lottery', motif: 'lottery', sort: 60, status: 1 },
-    // Not launched yet: neither the type nor its games are served.
-    { id: 7, name: 'Arcade', motif: 'arcade', sort: 70, status: 0 },
-  ]
+/**
+ * `art` > 1: the row's art was redrawn (a new name or motif) after earlier builds served it, so its image
+ * URL carries `?v=<art>`: the service worker keeps /media/ images for 30 days by URL.
+ */
+interface Art {
+  art?: number
+}
 
-export const seedGameBrands = [
+export const artPath = (folder: string, id: number, art = 1): string =>
+  `${folder}/${id}.svg${art > 1 ? `?v=${art}` : ''}`
+
+export const seedGameTypes: Array<
+  { id: number; name: string; motif: Motif; sort: number; status: number } & Art
+> = [
+  { id: 1, name: 'Slots', motif: 'slots', sort: 10, status: 1 },
+  { id: 2, name: 'Crash', motif: 'crash', sort: 20, status: 1 },
+  { id: 3, name: 'Table', motif: 'table', sort: 30, status: 1 },
+  { id: 4, name: 'Fishing', motif: 'fishing', sort: 40, status: 1 },
+  // Once 'Live', with no live dealer behind it: its games run the roll-under dice (provider/games.catalog.ts).
+  { id: 5, name: 'Dice', motif: 'dice', sort: 50, status: 1, art: 2 },
+  { id: 6, name: 'Lottery', motif: 'lottery', sort: 60, status: 1 },
+  // Not launched yet: neither the type nor its games are served.
+  { id: 7, name: 'Arcade', motif: 'arcade', sort: 70, status: 0 },
+]
+
+export const seedGameBrands: Array<{ id: number; name: string; sort: number; status: number } & Art> = [
   { id: 1, name: 'Copperfox Studios', sort: 10, status: 1 },
   { id: 2, name: 'Moonwell Reels', sort: 20, status: 1 },
   { id: 3, name: 'Skylark Labs', sort: 30, status: 1 },
   { id: 4, name: 'Velvet Nine', sort: 40, status: 1 },
   { id: 5, name: 'Tidepool Gaming', sort: 50, status: 1 },
-  { id: 6, name: 'Marigold Live', sort: 60, status: 1 },
+  { id: 6, name: 'Marigold Games', sort: 60, status: 1, art: 2 },
   { id: 7, name: 'Lanternlight', sort: 70, status: 1 },
   // Still onboarding: hidden with its games.
   { id: 8, name: 'Pixel Harbor', sort: 80, status: 0 },
@@ -36,7 +53,10 @@ export const seedGamePlatforms = [
   { id: 3, name: 'Harborline Hub', status: 1 },
 ]
 
-/** [id, name, brandId, platformId, flags]; flags: h hot, n new, x no demo play, o off (maintenance). */
+/**
+ * [id, name, brandId, platformId, flags]; flags: h hot, n new, x no demo play, o off (maintenance), r renamed
+ * after earlier builds served it (art 2, see Art).
+ */
 type Row = [number, string, number, number, string]
 
 const byType: Record<number, Row[]> = {
@@ -77,16 +97,16 @@ const byType: Record<number, Row[]> = {
     [2008, 'Kite Climber', 3, 2, ''],
   ],
   3: [
-    [3001, 'Velvet Blackjack', 4, 1, 'h'],
-    [3002, 'Royal Ribbon Roulette', 4, 1, ''],
-    [3003, 'Baccarat Lagoon', 4, 2, ''],
-    [3004, 'Sic Bo Lanterns', 4, 2, 'n'],
-    [3005, 'Dragon & Tiger Duel', 4, 3, ''],
-    [3006, 'Three Card Harbor', 4, 3, ''],
-    [3007, "Casino Hold'em Deluxe", 4, 2, ''],
-    [3008, 'Teen Patti Royale', 4, 3, ''],
-    [3009, 'Andar Bahar Express', 4, 2, 'n'],
-    [3010, 'Jacks Up Poker', 4, 1, 'o'],
+    [3001, 'Velvet Dice', 4, 1, 'hr'],
+    [3002, 'Royal Ribbon Roll', 4, 1, 'r'],
+    [3003, 'Lagoon Dice', 4, 2, 'r'],
+    [3004, 'Lantern Roll', 4, 2, 'nr'],
+    [3005, 'Dragon & Tiger Dice', 4, 3, 'r'],
+    [3006, 'Harbor High Roll', 4, 3, 'r'],
+    [3007, 'Deluxe Dice Table', 4, 2, 'r'],
+    [3008, 'Royale Roll', 4, 3, 'r'],
+    [3009, 'Express Dice', 4, 2, 'nr'],
+    [3010, 'Jacks Up Dice', 4, 1, 'or'],
   ],
   4: [
     [4001, 'Reef Raiders', 5, 1, 'h'],
@@ -98,24 +118,24 @@ const byType: Record<number, Row[]> = {
     [4007, 'Harbor Kraken', 5, 2, ''],
   ],
   5: [
-    [5001, 'Marigold Live Roulette', 6, 3, 'hx'],
-    [5002, 'Marigold Live Blackjack', 6, 3, 'x'],
-    [5003, 'Marigold Live Baccarat', 6, 3, 'hx'],
-    [5004, 'Sunset Wheel Show', 6, 3, 'nx'],
-    [5005, 'Live Dice Duel', 6, 3, 'x'],
-    [5006, 'Lobby Lights Game Show', 6, 3, 'x'],
-    [5007, 'Live Sic Bo Palace', 6, 3, 'x'],
-    [5008, 'Live Andar Bahar', 6, 3, 'x'],
+    [5001, 'Marigold High Roller', 6, 3, 'hxr'],
+    [5002, 'Marigold Lucky Roll', 6, 3, 'xr'],
+    [5003, 'Marigold Double Dice', 6, 3, 'hxr'],
+    [5004, 'Sunset Dice', 6, 3, 'nxr'],
+    [5005, 'Dice Duel', 6, 3, 'xr'],
+    [5006, 'Lobby Lights Dice', 6, 3, 'xr'],
+    [5007, 'Palace Dice', 6, 3, 'xr'],
+    [5008, 'Roll Under Express', 6, 3, 'xr'],
   ],
   6: [
-    [6001, 'Lantern Keno', 7, 1, 'h'],
-    [6002, 'Quick Draw 5', 7, 1, ''],
-    [6003, 'Lucky 28', 7, 2, ''],
-    [6004, 'Scratch Safari', 7, 2, 'n'],
-    [6005, 'Bingo Boulevard', 7, 3, ''],
-    [6006, 'Pick-3 Parade', 7, 3, ''],
-    [6007, 'Rainbow Balls', 7, 1, ''],
-    [6008, 'Moon Lotto', 7, 2, ''],
+    [6001, 'Lantern Lucky Roll', 7, 1, 'hr'],
+    [6002, 'Quick Roll 5', 7, 1, 'r'],
+    [6003, 'Lucky Roll 28', 7, 2, 'r'],
+    [6004, 'Safari Dice', 7, 2, 'nr'],
+    [6005, 'Boulevard Dice', 7, 3, 'r'],
+    [6006, 'Parade Roll', 7, 3, 'r'],
+    [6007, 'Rainbow Roll', 7, 1, 'r'],
+    [6008, 'Moon Dice', 7, 2, 'r'],
   ],
   7: [
     [7001, 'Pixel Peg Drop', 8, 2, 'n'],
@@ -131,7 +151,7 @@ export const seedGames = Object.entries(byType).flatMap(([type, rows]) =>
     gameType: Number(type),
     brandId,
     platformId,
-    img: `games/${id}.svg`,
+    img: artPath('games', id, flags.includes('r') ? 2 : 1),
     sort: (i + 1) * 10,
     status: flags.includes('o') ? 0 : 1,
     isHot: flags.includes('h'),

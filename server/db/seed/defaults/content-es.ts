@@ -110,7 +110,7 @@ export const contentEs: LocaleContent = {
     2: 'Crash',
     3: 'Mesa',
     4: 'Pesca',
-    5: 'En vivo',
+    5: 'Dados',
     6: 'Lotería',
     7: 'Arcade',
   },

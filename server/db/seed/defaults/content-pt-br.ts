@@ -110,7 +110,7 @@ export const contentPtBr: LocaleContent = {
     2: 'Crash',
     3: 'Mesa',
     4: 'Pesca',
-    5: 'Ao vivo',
+    5: 'Dados',
     6: 'Loteria',
     7: 'Arcade',
   },

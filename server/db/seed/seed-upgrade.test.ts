@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm'
+import { afterEach, describe, expect, it } from 'vitest'
+import { clearConfigCache, getGameListVersion } from '../../modules/config/config.service.ts'
+import { type Database, openDatabase } from '../client.ts'
+import { migrate } from '../migrate.ts'
+import { query } from '../sql.ts'
+import { seedIfEmpty } from './index.ts'
+import { SEED_FINGERPRINTS, SEED_HISTORY } from './seed-history.ts'
+import { SEED_REVISION } from './seed-revision.ts'
+import { upgradeSeed } from './seed-upgrade.ts'
+import { currentSeedValues, valueHash } from './seeded-rows.ts'
+
+describe('seed history', () => {
+  it('holds every value the current seed writes, under a recorded revision', () => {
+    const current = [...currentSeedValues()].sort(([a], [b]) => a.localeCompare(b))
+    const missing = current
+      .filter(([address, value]) => !SEED_HISTORY[address]?.includes(valueHash(value)))
+      .map(([address, value]) => `  '${address}': [...earlier, '${valueHash(value)}'],`)
+    expect(missing, `add to SEED_HISTORY in seed-history.ts:\n${missing.join('\n')}`).toEqual([])
+    const fingerprint = valueHash(current)
+    expect(
+      SEED_FINGERPRINTS[SEED_REVISION],
+      `the seed changed: raise SEED_REVISION and add ${SEED_REVISION + 1}: '${fingerprint}' to SEED_FINGERPRINTS`,
+    ).toBe(fingerprint)
+  })
+})
+
+let database: Database | null = null
+afterEach(async () => {
+  await database?.close()
+  database = null
+})
+
+/** A database as a build before this revision left it: seeded, then set back to the old seed's values. */
+async function databaseSeededEarlier(): Promise<Database> {
+  database = await openDatabase({ dataDir: 'memory://' })
+  const { db } = database
+  await migrate(db)
+  await seedIfEmpty(db)
+  // The old seed's values (git history), as revision 1 wrote them.
+  await db.execute(sql`delete from app_settings where key = 'seedRevision'`)
+  await db.execute(
+    sql`update game_types set name = 'Live', motif = 'live', icon = 'types/5.svg' where id = 5`,
+  )
+  await db.execute(sql`update game_brands set name = 'Marigold Live', img = 'brands/6.svg' where id = 6`)
+  await db.execute(
+    sql`update games set name = 'Marigold Live Roulette', img = 'games/5001.svg' where id = 5001`,
+  )
+  await db.execute(sql`update games set name = 'Velvet Blackjack', img = 'games/3001.svg' where id = 3001`)
+  await db.execute(
+    sql`update content_texts set title = 'Ao vivo' where key = 'gameType.5' and locale = 'pt-BR'`,
+  )
+  await db.execute(sql`update content_texts set title = 'A bonus on your first deposit',
+    body = 'Make your first deposit to unlock the first-deposit bonus and a draw chance in the jackpot. Bonus money has a wagering requirement; check the activity page for the details before you play.'
+    where key = 'notice.2' and locale = 'en'`)
+  await db.execute(sql`insert into customer_services (id, item_type, text_key, target, sort, status)
+    values (1, 1, 'cs.1', 'https://chat.luckylobby.example/widget', 10, 1)`)
+  await db.execute(
+    sql`insert into content_texts (key, locale, title) values ('cs.1', 'en', 'Live chat (24/7)')`,
+  )
+  // An operator's edits: another game name, their own FAQ answer, their own channel.
+  await db.execute(sql`update games set name = 'Operator Dice Night' where id = 5002`)
+  await db.execute(
+    sql`update content_texts set body = 'Our own answer.' where key = 'faq.1' and locale = 'en'`,
+  )
+  await db.execute(sql`insert into customer_services (id, item_type, text_key, target, sort, status)
+    values (9, 2, 'cs.9', 'mailto:help@operator.test', 90, 1)`)
+  return database
+}
+
+const one = async <T>(db: Database['db'], statement: ReturnType<typeof sql>): Promise<T | undefined> =>
+  (await query<T>(db, statement))[0]
+
+const snapshot = async (db: Database['db']) =>
+  JSON.stringify(
+    await Promise.all([
+      query(db, sql`select * from content_texts order by key, locale`),
+      query(db, sql`select * from game_types order by id`),
+      query(db, sql`select * from game_brands order by id`),
+      query(db, sql`select * from games order by id`),
+      query(db, sql`select * from customer_services order by id`),
+      query(db, sql`select * from app_settings order by key`),
+    ]),
+  )
+
+describe('seed upgrade on startup (PGlite)', () => {
+  it("replaces an earlier seed's untouched values, keeps the operator's, and records the revision", async () => {
+    const { db } = await databaseSeededEarlier()
+    clearConfigCache(db)
+    const versionBefore = await getGameListVersion(db, 'en')
+
+    expect(await seedIfEmpty(db)).toBe(false)
+
+    expect(await one(db, sql`select name, motif, icon from game_types where id = 5`)).toEqual({
+      name: 'Dice',
+      motif: 'dice',
+      icon: 'types/5.svg?v=2',
+    })
+    expect(await one(db, sql`select name from game_brands where id = 6`)).toEqual({ name: 'Marigold Games' })
+    expect(await one(db, sql`select name, img from games where id = 5001`)).toEqual({
+      name: 'Marigold High Roller',
+      img: 'games/5001.svg?v=2',
+    })
+    expect(await one(db, sql`select name from games where id = 3001`)).toEqual({ name: 'Velvet Dice' })
+    expect(
+      await one(db, sql`select title from content_texts where key = 'gameType.5' and locale = 'pt-BR'`),
+    ).toEqual({ title: 'Dados' })
+    expect(
+      await one(db, sql`select title from content_texts where key = 'notice.2' and locale = 'en'`),
+    ).toEqual({
+      title: 'A bonus on your deposits',
+    })
+    // The placeholder channel and its label are gone; the operator's channel stays.
+    expect(await query(db, sql`select id from customer_services order by id`)).toEqual([{ id: 9 }])
+    expect(await query(db, sql`select key from content_texts where key = 'cs.1'`)).toEqual([])
+    // The operator's edits are left alone.
+    expect(await one(db, sql`select name from games where id = 5002`)).toEqual({
+      name: 'Operator Dice Night',
+    })
+    expect(await one(db, sql`select body from content_texts where key = 'faq.1' and locale = 'en'`)).toEqual({
+      body: 'Our own answer.',
+    })
+    expect(await one(db, sql`select value from app_settings where key = 'seedRevision'`)).toEqual({
+      value: { revision: 2 },
+    })
+    // Clients holding the old lists get the new ones.
+    clearConfigCache(db)
+    expect(await getGameListVersion(db, 'en')).not.toBe(versionBefore)
+  })
+
+  it('changes nothing when run again', async () => {
+    const { db } = await databaseSeededEarlier()
+    await seedIfEmpty(db)
+    const after = await snapshot(db)
+    // Even with the revision forgotten, every row now holds the current seed or an operator's value.
+    await db.execute(sql`delete from app_settings where key = 'seedRevision'`)
+    expect(await upgradeSeed(db)).toEqual([])
+    await seedIfEmpty(db)
+    expect(await snapshot(db)).toBe(after)
+  })
+
+  it('leaves a database seeded by this build untouched', async () => {
+    database = await openDatabase({ dataDir: 'memory://' })
+    await migrate(database.db)
+    await seedIfEmpty(database.db)
+    const fresh = await snapshot(database.db)
+    expect(await upgradeSeed(database.db)).toEqual([])
+    expect(await snapshot(database.db)).toBe(fresh)
+  })
+})

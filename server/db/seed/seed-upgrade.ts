@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm'
+import type { Db, Tx } from '../client.ts'
+import { query } from '../sql.ts'
+import { CONTENT_UPDATED_AT } from './defaults/content.ts'
+import { SEED_HISTORY } from './seed-history.ts'
+import { revisionOf, SEED_REVISION, SEED_REVISION_KEY, seedRevisionRow } from './seed-revision.ts'
+import { currentSeedValues, valueHash } from './seeded-rows.ts'
+
+/** Any constant works; it only has to be the same for every process upgrading this database. */
+const UPGRADE_LOCK = 7_240_002
+
+/** A seeded row as the database holds it: its address and value, shaped like seeded-rows.ts's. */
+interface StoredRow {
+  address: string
+  value: unknown[]
+}
+
+/**
+ * Brings a database seeded by an earlier build up to the current seed, once per seed revision. A row
+ * whose value is still exactly one an earlier seed wrote (seed-history.ts) gets the current seed's value,
+ * or is deleted when the current seed no longer has it (the old placeholder customer-service channels);
+ * a row an operator edited, or added, matches no earlier seed and is left alone. Rows the current seed
+ * has and the database lacks are not added: the operator may have deleted them. Returns the addresses
+ * changed.
+ */
+export async function upgradeSeed(db: Db): Promise<string[]> {
+  if ((await storedRevision(db)) >= SEED_REVISION) return []
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${UPGRADE_LOCK})`)
+    // Another process may have upgraded while this one waited for the lock.
+    if ((await storedRevision(tx)) >= SEED_REVISION) return []
+    const current = currentSeedValues()
+    const changed: string[] = []
+    for (const row of await storedRows(tx)) {
+      const hash = valueHash(row.value)
+      if (!SEED_HISTORY[row.address]?.includes(hash)) continue
+      const next = current.get(row.address)
+      if (next !== undefined && valueHash(next) === hash) continue
+      await write(tx, row.address, next)
+      changed.push(row.address)
+    }
+    const [key, value] = Object.entries(seedRevisionRow())[0] as [string, unknown]
+    await tx.execute(
+      sql`insert into app_settings (key, value) values (${key}, ${JSON.stringify(value)}::jsonb)
+          on conflict (key) do update set value = excluded.value`,
+    )
+    return changed
+  })
+}
+
+async function storedRevision(db: Db | Tx): Promise<number> {
+  const [row] = await query<{ value: unknown }>(
+    db,
+    sql`select value from app_settings where key = ${SEED_REVISION_KEY}`,
+  )
+  return revisionOf(row?.value ?? null)
+}
+
+async function storedRows(tx: Tx): Promise<StoredRow[]> {
+  const texts = await query<{ key: string; locale: string; title: string; body: string }>(
+    tx,
+    sql`select key, locale, title, body from content_texts`,
+  )
+  const types = await query<{ id: number; name: string; motif: string; icon: string }>(
+    tx,
+    sql`select id, name, motif, icon from game_types`,
+  )
+  const brands = await query<{ id: number; name: string; img: string }>(
+    tx,
+    sql`select id, name, img from game_brands`,
+  )
+  const games = await query<{ id: number; name: string; img: string }>(
+    tx,
+    sql`select id, name, img from games`,
+  )
+  const services = await query<{ id: number; item_type: number; target: string }>(
+    tx,
+    sql`select id, item_type, target from customer_services`,
+  )
+  return [
+    ...texts.map((r) => ({ address: `text:${r.key}:${r.locale}`, value: [r.title, r.body] })),
+    ...types.map((r) => ({ address: `type:${r.id}`, value: [r.name, r.motif, r.icon] })),
+    ...brands.map((r) => ({ address: `brand:${r.id}`, value: [r.name, r.img] })),
+    ...games.map((r) => ({ address: `game:${r.id}`, value: [r.name, r.img] })),
+    ...services.map((r) => ({ address: `service:${r.id}`, value: [Number(r.item_type), r.target] })),
+  ]
+}
+
+/** Sets the row at `address` to `value`, or deletes it when `value` is undefined. */
+async function write(tx: Tx, address: string, value: unknown[] | undefined): Promise<void> {
+  const [kind, ...rest] = address.split(':')
+  const id = Number(rest[0])
+  const [a, b, c] = (value ?? []) as string[]
+  switch (kind) {
+    case 'text': {
+      const [key, locale] = rest as [string, string]
+      await tx.execute(
+        value === undefined
+          ? sql`delete from content_texts where key = ${key} and locale = ${locale}`
+          : sql`update content_texts set title = ${a}, body = ${b},
+                updated_at = ${new Date(CONTENT_UPDATED_AT).toISOString()}::timestamptz
+                where key = ${key} and locale = ${locale}`,
+      )
+      return
+    }
+    case 'service':
+      // The seed ships no channel any more (placeholders sent players nowhere); an operator's stay.
+      if (value === undefined) await tx.execute(sql`delete from customer_services where id = ${id}`)
+      return
+    // Catalogue rows are never deleted (bets and sessions name them); the seed keeps every id.
+    case 'type':
+      if (value)
+        await tx.execute(sql`update game_types set name = ${a}, motif = ${b}, icon = ${c} where id = ${id}`)
+      return
+    case 'brand':
+      if (value) await tx.execute(sql`update game_brands set name = ${a}, img = ${b} where id = ${id}`)
+      return
+    case 'game':
+      if (value) await tx.execute(sql`update games set name = ${a}, img = ${b} where id = ${id}`)
+      return
+    default:
+      throw new Error(`unknown seed address ${address}`)
+  }
+}
