@@ -29,6 +29,8 @@ export const settingsSchema = z.object({
   isDepositBindMobile: z.number().int(),
   gameResourceUrl: z.string(),
   gameListVersion: z.string(),
+  /** ISO 4217 code of the money the site runs in (deposits, balances, games); every figure shows it. */
+  currency: z.string().regex(/^[A-Z]{3}$/),
 })
 
 export const gameSchema = z.object({

@@ -24,7 +24,9 @@ export type OperatorSettings = Omit<Settings, 'gameListVersion'>
 /** How each app_settings row must look; a malformed row fails loudly at first use, not on a player's screen. */
 const sections = {
   lengths: lengthsSchema,
-  settings: settingsSchema.omit({ gameListVersion: true }),
+  // The currency is the deposit row's (the one the payment provider charges in), served with the settings.
+  settings: settingsSchema.omit({ gameListVersion: true, currency: true }),
+  deposit: settingsSchema.pick({ currency: true }),
   gameShowNum: z.object({ allNum: z.number().int().positive(), mainPageNum: z.number().int().positive() }),
   h5: z.object({ downloadUrl: z.string() }),
   feedbackConfig: z.object({ imagesLimit: z.number().int().nonnegative() }),
@@ -61,7 +63,7 @@ function buildSnapshot(rows: ConfigRows): Omit<ConfigSnapshot, 'lobbyBonusAmount
   ) as ConfigSnapshot['catalogues']
   return {
     lengths: section('lengths'),
-    settings: section('settings'),
+    settings: { ...section('settings'), currency: section('deposit').currency },
     gameShowNum: section('gameShowNum'),
     h5: section('h5'),
     feedbackConfig: section('feedbackConfig'),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appConfigSchema } from '../../../contract/calls/config.ts'
 import {
@@ -17,6 +18,7 @@ import {
   seedVipLevels,
 } from '../../db/seed/defaults/settings.ts'
 import { call, startTestApp, type TestApp, testDatabases } from '../../test/harness.ts'
+import { clearConfigCache } from './config.service.ts'
 
 const GAME_LISTS = ['appGameList', 'appGameTypeList', 'appGameBrandList', 'appGamePlatformList'] as const
 
@@ -49,6 +51,7 @@ describe.each(testDatabases)('anonymous/appConfig on %s', (kind) => {
     expect(d.lengths).toEqual(seedLengths)
     expect(d.settings).toMatchObject(seedSettings)
     expect(d.settings.gameListVersion).toMatch(/^[0-9a-f]{16}$/)
+    expect(d.settings.currency).toBe('BRL')
     for (const list of GAME_LISTS) expect(Array.isArray(d[list])).toBe(true)
     // The lobby banner's 'up to': the seeded first-deposit (100.00) and every-deposit (20.00) caps.
     expect(d.clientConfig).toEqual({ lobbyBonusAmount: 12_000 })
@@ -224,6 +227,37 @@ describe.each(testDatabases)('anonymous/appConfig on %s', (kind) => {
       expect(data.appNoticeConfigList.map((n: { title: string }) => n.title)).toEqual(
         Object.values(expected.notices).map((n) => n.title),
       )
+    }
+  })
+
+  it("serves the deposit settings' currency, the one every money figure shows (issue 17)", async () => {
+    const currency = async () => (await call(t, 'anonymous/appConfig', {})).data.settings.currency
+    expect(await currency()).toBe('BRL')
+    const setCurrency = (code: string) =>
+      t.database.db.execute(
+        sql`UPDATE app_settings SET value = jsonb_set(value, '{currency}', to_jsonb(${code}::text)) WHERE key = 'deposit'`,
+      )
+    try {
+      await setCurrency('USD')
+      // Operator config is read once per process: an edit shows after a restart (here: the cache dropped).
+      expect(await currency()).toBe('BRL')
+      clearConfigCache(t.database.db)
+      expect(await currency()).toBe('USD')
+      for (const locale of ['pt-BR', 'es']) {
+        expect((await call(t, 'anonymous/appConfig', {}, { locale })).data.settings.currency).toBe('USD')
+      }
+    } finally {
+      await setCurrency('BRL')
+      clearConfigCache(t.database.db)
+    }
+  })
+
+  it('holds settings.currency to an ISO 4217 code in the contract', async () => {
+    const { data } = await call(t, 'anonymous/appConfig', {})
+    const withCurrency = (currency: unknown) => ({ ...data, settings: { ...data.settings, currency } })
+    expect(appConfigSchema.safeParse(withCurrency('EUR')).success).toBe(true)
+    for (const bad of ['brl', 'R$', 'BRLX', '', undefined]) {
+      expect(appConfigSchema.safeParse(withCurrency(bad)).success, String(bad)).toBe(false)
     }
   })
 })
