@@ -1,4 +1,5 @@
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
+import { type QueryClient, QueryClientContext, queryOptions, useQuery } from '@tanstack/react-query'
+import { useCallback, useContext, useSyncExternalStore } from 'react'
 import type { AppConfig } from '../../contract/calls/config.ts'
 import type { Locale } from '../../contract/enums.ts'
 import { getLocale } from '../i18n/locale.ts'
@@ -59,6 +60,33 @@ export function adoptBootConfig(client: QueryClient): Promise<void> {
 
 export function useAppConfig() {
   return useQuery(appConfigQueryOptions(useLocale()))
+}
+
+/**
+ * The operator's currency (ISO 4217, `settings.currency`), or undefined until a config is in the cache.
+ * Money figures read it: it only watches the cache (the app loads the config at start) and takes any
+ * locale's config, since the currency does not depend on the locale. Safe outside a QueryClientProvider.
+ */
+export function useCurrency(): string | undefined {
+  const client = useContext(QueryClientContext)
+  const locale = useLocale()
+  const subscribe = useCallback(
+    (onChange: () => void) => client?.getQueryCache().subscribe(onChange) ?? (() => undefined),
+    [client],
+  )
+  return useSyncExternalStore(subscribe, () => (client ? cachedCurrency(client, locale) : undefined))
+}
+
+/** A config persisted by an older app version may lack the field: the caller then falls back. */
+type StoredConfig = { settings?: Partial<AppConfig['settings']> } | undefined
+
+function cachedCurrency(client: QueryClient, locale: Locale): string | undefined {
+  const own = client.getQueryData<StoredConfig>(appConfigQueryOptions(locale).queryKey)
+  if (own?.settings?.currency) return own.settings.currency
+  for (const [, config] of client.getQueriesData<StoredConfig>({ queryKey: [QueryRoot.appConfig] })) {
+    if (config?.settings?.currency) return config.settings.currency
+  }
+  return undefined
 }
 
 export const selectLengths = (config: AppConfig) => config.lengths

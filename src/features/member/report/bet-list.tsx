@@ -47,11 +47,11 @@ export function BetList({ range }: { range: DayRange }) {
             <span className={s.betGame}>{gameLabel(bet)}</span>
             <span className={s.betTime}>{time.format(bet.time * 1000)}</span>
             <span className={s.betAmounts}>
-              {t('report.bet')} <Money value={bet.betAmount} /> · {t('report.win')}{' '}
-              <Money value={bet.winAmount} />
+              {t('report.bet')} <Money value={bet.betAmount} kind="amount" /> · {t('report.win')}{' '}
+              <Money value={bet.winAmount} kind="amount" />
             </span>
             <span className={`${s.betNet} ${bet.net < 0 ? s.loss : s.gain}`}>
-              <Money value={bet.net} />
+              <Money value={bet.net} kind="amount" />
             </span>
           </li>
         ))}

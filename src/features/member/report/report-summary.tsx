@@ -95,13 +95,13 @@ export function ReportSummary({ range }: { range: DayRange }) {
                   </span>
                 </th>
                 <td>
-                  <Money value={row.bet} />
+                  <Money value={row.bet} kind="amount" />
                 </td>
                 <td>
-                  <Money value={row.win} />
+                  <Money value={row.win} kind="amount" />
                 </td>
                 <td className={row.net < 0 ? s.loss : s.gain}>
-                  <Money value={row.net} />
+                  <Money value={row.net} kind="amount" />
                 </td>
               </tr>
             ))}
@@ -134,7 +134,7 @@ function Total({
     <div>
       <dt>{label}</dt>
       <dd className={signed && money !== undefined ? (money < 0 ? s.loss : s.gain) : undefined}>
-        {money !== undefined ? <Money value={money} /> : value}
+        {money !== undefined ? <Money value={money} kind="amount" /> : value}
       </dd>
     </div>
   )

@@ -62,20 +62,23 @@ describe('ReportSummary', () => {
   })
 
   it('shows the totals and one row per day and game type', async () => {
-    const row = { day: '2026-11-20', gameType: 3, count: 4, bet: 40_000, win: 25_000, net: -15_000 }
+    const row = { day: '2026-11-20', gameType: 3, count: 4, bet: 40_050, win: 25_100, net: -14_950 }
     const fn = stubFetch(
       ok({
         ...empty,
         total: 1,
         pages: 1,
         list: [row],
-        summary: { count: 4, bet: 40_000, win: 25_000, net: -15_000 },
+        summary: { count: 4, bet: 40_050, win: 25_100, net: -14_950 },
       }),
     )
     renderSummary()
     expect(await screen.findByText('2026-11-20')).toBeTruthy()
     expect(screen.getByText('Type 3 · 4 bets')).toBeTruthy()
-    expect(screen.getAllByText('-150')).toHaveLength(2)
+    // Bets, wins and net are exact amounts (issue 17), in the table and in the totals.
+    expect(screen.getAllByText('R$400.50')).toHaveLength(2)
+    expect(screen.getAllByText('R$251')).toHaveLength(2)
+    expect(screen.getAllByText('-R$149.50')).toHaveLength(2)
     expect(JSON.parse(String(fn.mock.calls[0]?.[1].body))).toMatchObject({
       pageNum: 1,
       pageSize: 20,

@@ -53,7 +53,7 @@ export function RetrieveBalancePage() {
                 <div>
                   <dt>{t('retrieve.retrieved')}</dt>
                   <dd>
-                    <Money value={result.retrieved} />
+                    <Money value={result.retrieved} kind="amount" />
                   </dd>
                 </div>
                 <div>

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n/index.ts'
 import { Button } from '../../../ui/button.tsx'
 import { EmptyState } from '../../../ui/empty-state.tsx'
 import { ErrorState } from '../../../ui/error-state.tsx'
-import { formatMoney, Money } from '../../../ui/money.tsx'
+import { Money, useMoney } from '../../../ui/money.tsx'
 import { Skeleton } from '../../../ui/spinner.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
 import { type RechargeBody, type RechargeOrder, useRecharge } from '../api/recharge.ts'
@@ -57,7 +57,8 @@ function DepositSkeleton() {
 }
 
 function DepositChoices({ info, channels }: { info: TradeInfo; channels: RechargeType[] }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const money = useMoney()
   const [current, setCurrent] = useState(0)
   const [choice, setChoice] = useState<string>('')
   const [customText, setCustomText] = useState('')
@@ -75,8 +76,8 @@ function DepositChoices({ info, channels }: { info: TradeInfo; channels: Recharg
     choice === CUSTOM || items.some((i) => String(i.id) === choice) ? choice : String(items[0]?.id ?? CUSTOM)
   const units = unitRange(channel)
   const range = {
-    min: formatMoney(units.min * MINOR_PER_UNIT, i18n.resolvedLanguage),
-    max: formatMoney(units.max * MINOR_PER_UNIT, i18n.resolvedLanguage),
+    min: money(units.min * MINOR_PER_UNIT, 'amount'),
+    max: money(units.max * MINOR_PER_UNIT, 'amount'),
   }
   const custom = selected === CUSTOM ? checkDepositAmount(customText, channel) : null
   const customBonus = custom?.amount ? bonusPreview(info, channel.id, custom.amount) : 0
@@ -144,10 +145,10 @@ function DepositChoices({ info, channels }: { info: TradeInfo; channels: Recharg
                 checked={selected === String(item.id)}
                 onChange={() => setChoice(String(item.id))}
               />
-              <Money value={item.price} className={s.price} />
+              <Money value={item.price} kind="amount" className={s.price} />
               {item.bonus > 0 ? (
                 <span className={s.bonus}>
-                  {t('deposit.bonusTag')} <Money value={item.bonus} />
+                  {t('deposit.bonusTag')} <Money value={item.bonus} kind="amount" />
                 </span>
               ) : null}
             </label>
@@ -214,20 +215,20 @@ function Summary({ amount, bonus }: { amount: number; bonus: number }) {
       <div>
         <dt>{t('deposit.youPay')}</dt>
         <dd>
-          <Money value={amount} />
+          <Money value={amount} kind="amount" />
         </dd>
       </div>
       <div>
         <dt>{t('deposit.bonus')}</dt>
         <dd className={bonus > 0 ? s.plus : ''}>
           {bonus > 0 ? '+' : ''}
-          <Money value={bonus} />
+          <Money value={bonus} kind="amount" />
         </dd>
       </div>
       <div>
         <dt>{t('deposit.youGet')}</dt>
         <dd className={s.total}>
-          <Money value={amount + bonus} />
+          <Money value={amount + bonus} kind="amount" />
         </dd>
       </div>
     </dl>

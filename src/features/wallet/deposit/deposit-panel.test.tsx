@@ -81,10 +81,25 @@ describe('DepositPanel', () => {
     renderPanel()
     const channel = (await screen.findByRole('radio', { name: 'T1' })) as HTMLInputElement
     expect(channel.checked).toBe(true)
-    expect(screen.getByText('Min 1 · Max 10,000 per deposit')).toBeTruthy()
+    expect(screen.getByText('Min R$1 · Max R$10,000 per deposit')).toBeTruthy()
     const first = screen.getAllByRole('radio').find((r) => r.getAttribute('name') === 'deposit-item')
     expect((first as HTMLInputElement).checked).toBe(true)
     expect(screen.getByText('Added to your balance')).toBeTruthy()
+  })
+
+  it('shows prices and bonuses exactly, with the currency (issue 17)', async () => {
+    const items = {
+      '10': { id: 10, price: 5_000, sort: 2, bonus: 0 },
+      '11': { id: 11, price: 5_000, sort: 1, bonus: 1_250 },
+    }
+    serve({ getTradeInfo: ok(tradeInfo({ lastRechargeTypeId: 1, appRechargeItemMap: items })) })
+    renderPanel()
+    const item = (await screen.findAllByRole('radio')).find(
+      (r) => (r as HTMLInputElement).checked && r.getAttribute('name') === 'deposit-item',
+    )
+    expect(item?.parentElement?.textContent).toBe('R$50Bonus + R$12.50')
+    const summary = screen.getByText('You pay').closest('dl')
+    expect(summary?.textContent).toBe('You payR$50Bonus+R$12.50Added to your balanceR$62.50')
   })
 
   it('creates the order with the chosen item and goes to the pay page', async () => {

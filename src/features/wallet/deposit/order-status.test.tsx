@@ -23,11 +23,11 @@ const order = (status: string, over = {}) => ({
   ...over,
 })
 
-function serve(states: unknown[]) {
+function serve(states: unknown[], coin = 17_345) {
   let i = 0
   return stubFetch((url) => {
     if (url.endsWith('/refreshData')) {
-      return new Response(JSON.stringify({ errcode: 0, coin: 17_345 }), { status: 200 })
+      return new Response(JSON.stringify({ errcode: 0, coin }), { status: 200 })
     }
     const reply = states[Math.min(i++, states.length - 1)]
     return ok(reply)(url, {})
@@ -80,9 +80,29 @@ describe('OrderStatus', () => {
     expect(screen.getByText('Deposit received')).toBeTruthy()
     await tick(ORDER_POLL_MS * 5)
     expect(orderCalls(fn)).toBe(3)
-    expect(screen.getByText('55')).toBeTruthy()
+    expect(screen.getByText('R$55')).toBeTruthy()
     expect(getSession().user?.coin).toBe(17_345)
-    expect(screen.getByTestId('order-new-balance').textContent).toBe('173')
+    expect(screen.getByTestId('order-new-balance').textContent).toBe('R$173')
+  })
+
+  it('shows what a 50 deposit with a 12.50 bonus credited exactly, and the new balance floored (issue 17)', async () => {
+    serve([order('paid', { amount: 5_000, bonus: 1_250, paidAt: 1_700_000_100 })], 6_250)
+    renderStatus()
+    await tick(0)
+    await tick(0)
+    const row = (label: string) => screen.getByText(label).closest('div')?.textContent
+    expect(row('Amount')).toBe('AmountR$50')
+    expect(row('Bonus')).toBe('Bonus+R$12.50')
+    expect(row('Credited')).toBe('CreditedR$62.50')
+    expect(row('New balance')).toBe('New balanceR$62')
+  })
+
+  it("shows the order's amounts in the order's own currency", async () => {
+    serve([order('paid', { amount: 5_000, bonus: 1_250, currency: 'USD', paidAt: 1_700_000_100 })])
+    renderStatus()
+    await tick(0)
+    expect(screen.getByTestId('order-bonus').textContent).toBe('+$12.50')
+    expect(screen.getByText('$62.50')).toBeTruthy()
   })
 
   it('stops on a declined payment', async () => {

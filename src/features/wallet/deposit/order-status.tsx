@@ -49,7 +49,7 @@ export function OrderStatus({ orderId, onDepositAgain }: OrderStatusProps) {
         <div>
           <dt>{t('deposit.order.amount')}</dt>
           <dd>
-            <Money value={data.amount} />
+            <Money value={data.amount} kind="amount" currency={data.currency} />
           </dd>
         </div>
         {data.status === 'paid' ? (
@@ -58,13 +58,13 @@ export function OrderStatus({ orderId, onDepositAgain }: OrderStatusProps) {
               <dt>{t('deposit.order.bonus')}</dt>
               <dd className={data.bonus > 0 ? s.plus : ''} data-testid="order-bonus">
                 {data.bonus > 0 ? '+' : ''}
-                <Money value={data.bonus} />
+                <Money value={data.bonus} kind="amount" currency={data.currency} />
               </dd>
             </div>
             <div>
               <dt>{t('deposit.order.credited')}</dt>
               <dd className={s.total}>
-                <Money value={data.amount + data.bonus} />
+                <Money value={data.amount + data.bonus} kind="amount" currency={data.currency} />
               </dd>
             </div>
             <div>

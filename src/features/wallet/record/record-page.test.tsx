@@ -64,16 +64,17 @@ afterEach(() => {
 describe('RecordPage', () => {
   it('lists typed, signed movements and pages on', async () => {
     const fn = serve(
-      ok(page(1, 2, [entry(3, 'withdraw_hold', -2_000, 3_000), entry(2, 'deposit_bonus', 500, 5_000)])),
+      ok(page(1, 2, [entry(3, 'withdraw_hold', -2_000, 3_050), entry(2, 'deposit_bonus', 1_250, 5_050)])),
       ok(page(2, 2, [entry(1, 'deposit', 4_500, 4_500)])),
     )
     renderPage()
     expect(await screen.findByText('Showing 2 of 3')).toBeTruthy()
     const rows = () => within(screen.getByRole('list')).getAllByRole('listitem')
     expect(rows()[0]?.textContent).toContain('Withdrawal requested')
-    expect(rows()[0]?.textContent).toContain('−Debit20')
+    // The movement exactly, the balance after it floored (issue 17).
+    expect(rows()[0]?.textContent).toContain('−DebitR$20Balance R$30')
     expect(rows()[1]?.textContent).toContain('Deposit bonus')
-    expect(rows()[1]?.textContent).toContain('+Credit5')
+    expect(rows()[1]?.textContent).toContain('+CreditR$12.50Balance R$50')
     expect(bodies(fn)[0]).toMatchObject({ pageNum: 1, pageSize: 20 })
     expect(bodies(fn)[0]?.kind).toBeUndefined()
     expect(typeof bodies(fn)[0]?.startTime).toBe('number')

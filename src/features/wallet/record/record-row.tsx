@@ -42,7 +42,7 @@ export function RecordRow({ entry }: { entry: CoinDetailEntry }) {
           <span className="visually-hidden">
             {entry.amount < 0 ? t('records.debit') : t('records.credit')}
           </span>
-          <Money value={Math.abs(entry.amount)} />
+          <Money value={Math.abs(entry.amount)} kind="amount" />
         </p>
         <p className={s.after}>
           {t('records.balanceAfter')} <Money value={entry.balance} />

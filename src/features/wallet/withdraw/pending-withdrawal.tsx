@@ -19,19 +19,19 @@ export function PendingWithdrawal({ withdrawal, onDone }: { withdrawal: Withdraw
         <div>
           <dt>{t('withdraw.result.amount')}</dt>
           <dd>
-            <Money value={withdrawal.amount} />
+            <Money value={withdrawal.amount} kind="amount" />
           </dd>
         </div>
         <div>
           <dt>{t('withdraw.fee')}</dt>
           <dd>
-            <Money value={withdrawal.fee} />
+            <Money value={withdrawal.fee} kind="amount" />
           </dd>
         </div>
         <div>
           <dt>{t('withdraw.receive')}</dt>
           <dd className={s.strong}>
-            <Money value={withdrawal.payout} />
+            <Money value={withdrawal.payout} kind="amount" />
           </dd>
         </div>
         <div>

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { GetExchangeReply, OpenRequirement } from '../../../../contract/calls/wallet-withdraw.ts'
 import { useTranslation } from '../../../i18n/index.ts'
-import { formatMoney } from '../../../ui/money.tsx'
+import { useMoney } from '../../../ui/money.tsx'
 import { requirementProgress } from './turnover.ts'
 import s from './withdraw.module.css'
 
@@ -39,7 +39,9 @@ function Requirement({ requirement: r }: { requirement: OpenRequirement }) {
   const { t, i18n } = useTranslation()
   const labelId = useId()
   const locale = i18n.resolvedLanguage
-  const money = (minor: number) => formatMoney(minor, locale)
+  const format = useMoney()
+  // Deposits, bonuses and wagering are exact figures: a floored 'left' would ask for less than is due.
+  const money = (minor: number) => format(minor, 'amount')
   const progress = requirementProgress(r)
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(r.createdAt * 1000))
   return (

@@ -5,7 +5,7 @@ import { useIdempotentSubmit } from '../../../api/use-idempotent-submit.ts'
 import { useTranslation } from '../../../i18n/index.ts'
 import { Button, buttonClass } from '../../../ui/button.tsx'
 import { Dialog } from '../../../ui/dialog.tsx'
-import { formatMoney } from '../../../ui/money.tsx'
+import { useMoney } from '../../../ui/money.tsx'
 import { AppLink } from '../../../ui/nav-link.tsx'
 import { PasswordField } from '../../../ui/password-field.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
@@ -29,7 +29,7 @@ interface WithdrawFormProps {
 }
 
 export function WithdrawForm({ data, onDone }: WithdrawFormProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const fieldText = useFieldText()
   const lengths = useAppConfig().data?.lengths
   const mutation = useExchange()
@@ -41,7 +41,9 @@ export function WithdrawForm({ data, onDone }: WithdrawFormProps) {
   const [formError, setFormError] = useState<string | undefined>()
   const [confirming, setConfirming] = useState<ExchangeBody | null>(null)
 
-  const money = (minor: number) => formatMoney(minor, i18n.resolvedLanguage)
+  const format = useMoney()
+  // Limits, fee and payout are what is charged and paid: exact.
+  const money = (minor: number) => format(minor, 'amount')
   const range = withdrawRange(data)
   // Money whose wagering is met can go even while a newer deposit is still locked (issue 17).
   const canWithdraw = range.max >= range.min && range.max > 0

@@ -25,7 +25,7 @@ const exchangeData = (over: Partial<GetExchangeReply> = {}): GetExchangeReply =>
   minAmount: 10_000,
   maxAmount: 5_000_000,
   feeBps: 200,
-  feeMin: 100,
+  feeMin: 150,
   turnover: { percent: 100, locked: 0, required: 0, done: 0, left: 0, met: true, open: [] },
   hasSafeboxPassword: false,
   cards: [card],
@@ -81,7 +81,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Withdra
 /** Submits, then confirms in the dialog (which names the amount on its button). */
 const submitAndConfirm = async () => {
   submit()
-  fireEvent.click(await screen.findByRole('button', { name: /^Withdraw [\d,]+$/ }))
+  fireEvent.click(await screen.findByRole('button', { name: /^Withdraw R\$[\d,.]+$/ }))
 }
 
 beforeEach(() => {
@@ -99,8 +99,9 @@ describe('WithdrawPanel', () => {
     serve(ok(exchangeData()))
     renderPanel()
     expect(await screen.findByRole('status', { name: 'Loading…' })).toBeTruthy()
-    expect((await screen.findByTestId('withdrawable')).textContent).toBe('5,000')
-    expect(screen.getByText('2% (min 1)')).toBeTruthy()
+    expect((await screen.findByTestId('withdrawable')).textContent).toBe('R$5,000')
+    // Limits and fee are charged exactly: the minimum fee keeps its cents.
+    expect(screen.getByText('2% (min R$1.50)')).toBeTruthy()
     expect(screen.getByRole('radio', { name: /Harbor Bank \*\*\*\*6789/ })).toBeTruthy()
     expect(screen.getByText('Complete')).toBeTruthy()
     expect(screen.getByText("Once requested, a withdrawal can't be cancelled.")).toBeTruthy()
@@ -129,13 +130,13 @@ describe('WithdrawPanel', () => {
     serve(ok(exchangeData({ withdrawable: 0, coin: 400_000, turnover })))
     renderPanel()
     expect((await screen.findByTestId('locked')).textContent).toBe(
-      '4,000 of your balance is locked: bet 3,000 more to unlock it.',
+      'R$4,000 of your balance is locked: bet R$3,000 more to unlock it.',
     )
-    expect(screen.getByText('Deposit of 4,000 · Nov 20, 2026')).toBeTruthy()
-    const bar = screen.getByRole('progressbar', { name: 'Deposit of 4,000 · Nov 20, 2026' })
+    expect(screen.getByText('Deposit of R$4,000 · Nov 20, 2026')).toBeTruthy()
+    const bar = screen.getByRole('progressbar', { name: 'Deposit of R$4,000 · Nov 20, 2026' })
     expect(bar.getAttribute('aria-valuenow')).toBe('25')
-    expect(bar.getAttribute('aria-valuetext')).toBe('1,000 of 4,000 bet')
-    expect(screen.getByText('Bet 3,000 more to unlock 4,000.')).toBeTruthy()
+    expect(bar.getAttribute('aria-valuetext')).toBe('R$1,000 of R$4,000 bet')
+    expect(screen.getByText('Bet R$3,000 more to unlock R$4,000.')).toBeTruthy()
     expect(screen.getByText(/only bets placed after it/)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Withdraw' }).hasAttribute('disabled')).toBe(true)
     expect(screen.getByText('Finish the wagering requirement above to withdraw.')).toBeTruthy()
@@ -145,23 +146,24 @@ describe('WithdrawPanel', () => {
     const fn = serve(
       ok(
         exchangeData({
-          coin: 149_000,
-          withdrawable: 89_000,
+          coin: 149_050,
+          // A balance is floored (890.50 shows R$890); what is left to bet is exact (R$600.50).
+          withdrawable: 89_050,
           turnover: {
             percent: 100,
             locked: 60_000,
-            required: 60_000,
+            required: 60_050,
             done: 0,
-            left: 60_000,
+            left: 60_050,
             met: false,
             open: [
               {
                 kind: 'deposit',
                 amount: 60_000,
                 createdAt: 1_700_000_000,
-                required: 60_000,
+                required: 60_050,
                 done: 0,
-                left: 60_000,
+                left: 60_050,
                 unlocks: 60_000,
               },
             ],
@@ -171,14 +173,14 @@ describe('WithdrawPanel', () => {
       ok({ withdrawal, coin: 129_000 }),
     )
     renderPanel()
-    expect((await screen.findByTestId('withdrawable')).textContent).toBe('890')
+    expect((await screen.findByTestId('withdrawable')).textContent).toBe('R$890')
     expect(screen.getByTestId('locked').textContent).toBe(
-      '600 of your balance is locked: bet 600 more to unlock it.',
+      'R$600 of your balance is locked: bet R$600.50 more to unlock it.',
     )
-    expect(screen.getByText('Bet 600 more to unlock 600.')).toBeTruthy()
+    expect(screen.getByText('Bet R$600.50 more to unlock R$600.')).toBeTruthy()
     typeAmount('891')
     submit()
-    expect(await screen.findByText('That is more than you can withdraw now (up to 890).')).toBeTruthy()
+    expect(await screen.findByText('That is more than you can withdraw now (up to R$890).')).toBeTruthy()
     typeAmount('200')
     await submitAndConfirm()
     await screen.findByText('Withdrawal requested')
@@ -193,7 +195,7 @@ describe('WithdrawPanel', () => {
     submit()
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm your withdrawal' })
     expect(screen.getByTestId('withdraw-confirm').textContent).toBe(
-      'Amount200Fee4You receive196CardHarbor Bank ****6789 · Ana Silva',
+      'AmountR$200FeeR$4You receiveR$196CardHarbor Bank ****6789 · Ana Silva',
     )
     expect(dialog.textContent).toContain("This can't be undone")
     // Focus starts on Cancel: the safe answer.
@@ -205,7 +207,7 @@ describe('WithdrawPanel', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(exchangeCalls(fn)).toHaveLength(0)
     submit()
-    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw 200' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw R$200' }))
     await screen.findByText('Withdrawal requested')
     expect(exchangeCalls(fn)).toHaveLength(1)
   })
@@ -224,7 +226,7 @@ describe('WithdrawPanel', () => {
     expect(await screen.findByText('You are not allowed to do this.')).toBeTruthy()
     fn.mockImplementation(async (url: string, init: RequestInit) => ok(exchangeData())(url, init))
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
-    expect((await screen.findByTestId('withdrawable')).textContent).toBe('5,000')
+    expect((await screen.findByTestId('withdrawable')).textContent).toBe('R$5,000')
   })
 
   it('sends whole units as minor units with the safe-box password, then shows the pending withdrawal', async () => {
@@ -232,7 +234,7 @@ describe('WithdrawPanel', () => {
     renderPanel()
     await screen.findByTestId('withdrawable')
     typeAmount('200')
-    expect(screen.getByText('Fee 4 · you receive 196')).toBeTruthy()
+    expect(screen.getByText('Fee R$4 · you receive R$196')).toBeTruthy()
     fireEvent.change(screen.getByLabelText('Safe-box password'), { target: { value: '123456' } })
     await submitAndConfirm()
     expect(await screen.findByText('Withdrawal requested')).toBeTruthy()
@@ -253,7 +255,7 @@ describe('WithdrawPanel', () => {
     await screen.findByTestId('withdrawable')
     typeAmount('99')
     submit()
-    expect(await screen.findByText('Enter an amount from 100 to 5,000.')).toBeTruthy()
+    expect(await screen.findByText('Enter an amount from R$100 to R$5,000.')).toBeTruthy()
     expect(exchangeCalls(fn)).toHaveLength(0)
   })
 
@@ -335,7 +337,7 @@ describe('WithdrawPanel', () => {
     serve(ok(exchangeData({ pending: 30_000 })))
     renderPanel()
     await waitFor(() =>
-      expect(screen.getByRole('note').textContent).toContain('On its way to your card: 300'),
+      expect(screen.getByRole('note').textContent).toContain('On its way to your card: R$300'),
     )
   })
 })

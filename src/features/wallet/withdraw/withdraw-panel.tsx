@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { errorMessageKey } from '../../../api/errors.ts'
 import { useTranslation } from '../../../i18n/index.ts'
 import { ErrorState } from '../../../ui/error-state.tsx'
-import { formatMoney, Money } from '../../../ui/money.tsx'
+import { Money, useMoney } from '../../../ui/money.tsx'
 import { Skeleton } from '../../../ui/spinner.tsx'
 import { exchangeQueryOptions } from '../api/exchange.ts'
 import { PendingWithdrawal, type Withdrawal } from './pending-withdrawal.tsx'
@@ -18,6 +18,7 @@ import { WithdrawForm } from './withdraw-form.tsx'
 export function WithdrawPanel() {
   const { t, i18n } = useTranslation()
   const query = useQuery(exchangeQueryOptions())
+  const money = useMoney()
   const [done, setDone] = useState<Withdrawal | null>(null)
 
   if (query.isPending) {
@@ -54,8 +55,9 @@ export function WithdrawPanel() {
           {data.turnover.locked > 0 ? (
             <p className={s.locked} data-testid="locked">
               {t('withdraw.lockedSummary', {
-                locked: formatMoney(data.turnover.locked, i18n.resolvedLanguage),
-                left: formatMoney(data.turnover.left, i18n.resolvedLanguage),
+                // Locked is part of the balance (floored); what is left to bet is exact.
+                locked: money(data.turnover.locked),
+                left: money(data.turnover.left, 'amount'),
               })}
             </p>
           ) : null}
@@ -64,18 +66,18 @@ export function WithdrawPanel() {
           <div>
             <dt>{t('withdraw.min')}</dt>
             <dd>
-              <Money value={data.minAmount} />
+              <Money value={data.minAmount} kind="amount" />
             </dd>
           </div>
           <div>
             <dt>{t('withdraw.max')}</dt>
             <dd>
-              <Money value={data.maxAmount} />
+              <Money value={data.maxAmount} kind="amount" />
             </dd>
           </div>
           <div>
             <dt>{t('withdraw.fee')}</dt>
-            <dd>{feeText(data, i18n.resolvedLanguage, t)}</dd>
+            <dd>{feeText(data, i18n.resolvedLanguage, t, (minor) => money(minor, 'amount'))}</dd>
           </div>
         </dl>
         {data.pending > 0 ? (
@@ -92,9 +94,14 @@ export function WithdrawPanel() {
 
 type T = (key: string, values?: Record<string, unknown>) => string
 
-function feeText({ feeBps, feeMin }: { feeBps: number; feeMin: number }, locale: string, t: T): string {
+function feeText(
+  { feeBps, feeMin }: { feeBps: number; feeMin: number },
+  locale: string,
+  t: T,
+  amount: (minor: number) => string,
+): string {
   const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(feeBps / 100)
   if (feeBps === 0 && feeMin === 0) return t('withdraw.feeFree')
   if (feeMin === 0) return t('withdraw.feePercent', { percent })
-  return t('withdraw.feePercentMin', { percent, min: formatMoney(feeMin, locale) })
+  return t('withdraw.feePercentMin', { percent, min: amount(feeMin) })
 }
