@@ -40,6 +40,29 @@ describe.each(testDatabases)('built-in provider in the app on %s', (kind) => {
     expect(js.statusCode).toBe(200)
   })
 
+  it("hands the page its session's currency and the money format it shows (issue 17)", async () => {
+    const money = await t.app.inject({ method: 'GET', url: '/provider/assets/money.js' })
+    expect(money.statusCode).toBe(200)
+    expect(money.body).toContain('export function formatMoney')
+    const p = await player(t)
+    await deposit(t, p.id, 6_250)
+    expect((await post('open', { token: await launch(p.token, 1001) })).body).toMatchObject({
+      currency: 'BRL',
+      balance: 6_250,
+    })
+    // The operator's currency at the game's start is the session's (the deposit settings row).
+    const setCurrency = (code: string) =>
+      t.database.db.execute(
+        sql`UPDATE app_settings SET value = jsonb_set(value, '{currency}', to_jsonb(${code}::text)) WHERE key = 'deposit'`,
+      )
+    try {
+      await setCurrency('USD')
+      expect((await post('open', { token: await launch(p.token, 1001) })).body.currency).toBe('USD')
+    } finally {
+      await setCurrency('BRL')
+    }
+  })
+
   it('plays slot rounds on the real wallet: the ledger moves by wins minus stakes, invariants hold', async () => {
     const p = await player(t)
     await deposit(t, p.id, 20_000)

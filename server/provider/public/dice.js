@@ -1,10 +1,10 @@
 // Roll-under dice: pick a payout, the server rolls 00.00-99.99, under the target wins stake x payout.
-import { decimal, fill, h, money, sleep, stakePicker } from './ui.js'
+import { decimal, fill, h, sleep, stakePicker } from './ui.js'
 
 const ROLL_MS = 1400
 
 export function mountDice(stage, controls, ctx) {
-  const { t, lang, view, message } = ctx
+  const { t, lang, money, view, message } = ctx
   const rules = view.rules
   const pct = (v) => decimal(v / 100, lang)
   let choice = rules.multipliers[1] ?? rules.multipliers[0]
@@ -43,7 +43,7 @@ export function mountDice(stage, controls, ctx) {
     }),
   )
   const chipRow = h('div', { class: 'chips', role: 'group', 'aria-label': t.payout }, ...chips)
-  const picker = stakePicker(t, lang, rules.stakes, rules.stakes[2] ?? rules.stakes[0])
+  const picker = stakePicker(t, money.amount, rules.stakes, rules.stakes[2] ?? rules.stakes[0])
   const rollBtn = h(
     'button',
     { class: 'btn primary spin', type: 'button', 'data-testid': 'roll-button' },
@@ -102,7 +102,7 @@ export function mountDice(stage, controls, ctx) {
     marker.classList.add('shown')
     if (result.win > stake) {
       stage.classList.add('won', 'celebrate')
-      message.textContent = `${fill(t.rolled, { roll: pct(o.roll) })} · ${fill(t.youWin, { amount: money(result.win, lang) })}`
+      message.textContent = `${fill(t.rolled, { roll: pct(o.roll) })} · ${fill(t.youWin, { amount: money.amount(result.win) })}`
       message.className = 'message big-win'
     } else {
       stage.classList.add('lost')

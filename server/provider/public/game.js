@@ -5,9 +5,10 @@
 //   parent.postMessage({ type: 'lucky-lobby:balance', balance }, origin)   (balance in minor units)
 import { applyPalette, DICE_THEMES, SLOT_THEMES } from './art.js'
 import { mountDice } from './dice.js'
+import { formatMoney } from './money.js'
 import { rulesDialog } from './rules.js'
 import { mountSlot } from './slot.js'
-import { clock, h, money } from './ui.js'
+import { clock, h } from './ui.js'
 
 const API = '/provider/play/v1'
 const app = document.getElementById('app')
@@ -97,6 +98,11 @@ function start(view) {
   applyPalette(theme)
   document.body.classList.add(`engine-${view.engine}`)
 
+  // The session's currency; the balance floored, stakes, wins and the net exact (money.js).
+  const money = {
+    balance: (minor) => formatMoney(minor, lang, view.currency, 'balance'),
+    amount: (minor) => formatMoney(minor, lang, view.currency, 'amount'),
+  }
   const state = { balance: view.balance, net: view.net, busy: false }
   const clockOffset = Date.now() - view.serverNow
 
@@ -104,8 +110,8 @@ function start(view) {
   const netEl = h('output', { class: 'hud-value', 'data-testid': 'net' })
   const timeEl = h('output', { class: 'hud-value', 'data-testid': 'time' })
   const paint = () => {
-    balanceEl.textContent = money(state.balance, lang)
-    netEl.textContent = `${state.net > 0 ? '+' : ''}${money(state.net, lang)}`
+    balanceEl.textContent = money.balance(state.balance)
+    netEl.textContent = `${state.net > 0 ? '+' : ''}${money.amount(state.net)}`
     netEl.classList.toggle('up', state.net > 0)
     netEl.classList.toggle('down', state.net < 0)
   }
@@ -155,6 +161,7 @@ function start(view) {
     view,
     t,
     lang,
+    money,
     theme,
     message,
     /** One round on the server; errors become a notice with a way out and reject with the code. */

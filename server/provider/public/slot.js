@@ -1,7 +1,7 @@
 // The slot's reels. The server draws the stops; this only animates the grid it was given. A game cycle
 // lasts at least 2.5 s (the server refuses a faster spin too); there is no quick stop, turbo or auto-play.
 import { SYMBOL_IDS, symbolSvg } from './art.js'
-import { decimal, fill, h, money, sleep, stakePicker } from './ui.js'
+import { decimal, fill, h, sleep, stakePicker } from './ui.js'
 
 const MIN_CYCLE_MS = 2500
 const FIRST_STOP_MS = 1300
@@ -15,7 +15,7 @@ function cell(theme, symbol) {
 }
 
 export function mountSlot(stage, controls, ctx) {
-  const { t, lang, theme, view, message } = ctx
+  const { t, lang, money, theme, view, message } = ctx
   const rules = view.rules
   const strips = rules.strips
   const reels = strips.map((strip) => {
@@ -32,7 +32,7 @@ export function mountSlot(stage, controls, ctx) {
   const frame = h('div', { class: 'reels', 'data-testid': 'reels' }, ...reels.map((r) => r.el), lines)
   stage.append(h('div', { class: 'cabinet' }, frame))
 
-  const picker = stakePicker(t, lang, rules.stakes, rules.stakes[2] ?? rules.stakes[0])
+  const picker = stakePicker(t, money.amount, rules.stakes, rules.stakes[2] ?? rules.stakes[0])
   const spinBtn = h(
     'button',
     { class: 'btn primary spin', type: 'button', 'data-testid': 'spin' },
@@ -116,12 +116,12 @@ export function mountSlot(stage, controls, ctx) {
     const win = result.win
     if (win > stake) {
       showWins(result, true)
-      message.textContent = fill(t.youWin, { amount: money(win, lang) })
+      message.textContent = fill(t.youWin, { amount: money.amount(win) })
       message.className = 'message big-win'
     } else if (win > 0) {
       // A return at or below the stake is not a win: shown plainly, without celebration.
       showWins(result, false)
-      message.textContent = fill(t.returned, { amount: money(win, lang), stake: money(stake, lang) })
+      message.textContent = fill(t.returned, { amount: money.amount(win), stake: money.amount(stake) })
       message.className = 'message plain'
     } else {
       message.textContent = t.noWin

@@ -19,11 +19,6 @@ export function decimal(value, lang) {
   return new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
 }
 
-/** Minor units to money with two decimals (floored to the cent, which minor units already are). */
-export function money(minor, lang) {
-  return decimal(Math.floor(minor) / 100, lang)
-}
-
 /** A {{name}} template filled in. */
 export function fill(text, values) {
   return text.replace(/\{\{(\w+)\}\}/g, (_, k) => String(values[k] ?? ''))
@@ -37,14 +32,17 @@ export const clock = (ms) => {
   return `${two(Math.floor(s / 3600))}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`
 }
 
-/** − stake + : steps through the offered stakes only. Returns the element and the current-stake getter. */
-export function stakePicker(t, lang, stakes, initial) {
+/**
+ * − stake + : steps through the offered stakes only, each shown by `amount` (minor units to text).
+ * Returns the element and the current-stake getter.
+ */
+export function stakePicker(t, amount, stakes, initial) {
   let i = Math.max(0, stakes.indexOf(initial))
   const value = h('output', { class: 'stake-value', 'data-testid': 'stake' })
   const down = h('button', { class: 'step', type: 'button', 'aria-label': `${t.stake} −`, text: '−' })
   const up = h('button', { class: 'step', type: 'button', 'aria-label': `${t.stake} +`, text: '+' })
   const paint = () => {
-    value.textContent = money(stakes[i], lang)
+    value.textContent = amount(stakes[i])
     down.disabled = i === 0
     up.disabled = i === stakes.length - 1
   }

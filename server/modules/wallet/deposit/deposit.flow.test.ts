@@ -32,10 +32,14 @@ describe.each(testDatabases)('deposit through the sandbox on %s', (kind) => {
     const pageRes = await t.app.inject({ method: 'GET', url: order.payUrl })
     expect(pageRes.statusCode).toBe(200)
     expect(pageRes.body).toContain('Sandbox payment — no real money')
-    expect(pageRes.body).toContain('100.00 BRL')
+    // The amount charged, exactly, as the app shows money (issue 17).
+    expect(pageRes.body).toContain('<dd>R$100</dd>')
     expect(pageRes.body).toContain('Approve')
     const pt = await t.app.inject({ method: 'GET', url: `${order.payUrl}?lang=pt-BR` })
     expect(pt.body).toContain('sem dinheiro real')
+    expect(pt.body).toContain('<dd>R$\u00a0100</dd>')
+    const es = await t.app.inject({ method: 'GET', url: `${order.payUrl}?lang=es` })
+    expect(es.body).toContain('<dd>100\u00a0BRL</dd>')
 
     const paid = await payPage(t, order.orderId, 'approve')
     expect(paid.statusCode).toBe(303)

@@ -4,6 +4,8 @@ import { rechargeOrderId } from '../../../../contract/calls/wallet-deposit.ts'
 import type { Locale } from '../../../../contract/enums.ts'
 import type { Db } from '../../../db/client.ts'
 import { pickLocale } from '../../../http/context.ts'
+// The app's money rule, written for pages without the app bundle (tests/fixtures/money-format.json).
+import { formatMoney } from '../../../provider/public/money.js'
 import { expireIfDue, findOrder, type OrderRow } from './deposit.repo.ts'
 import { SANDBOX, SANDBOX_SIGNATURE_HEADER, type SandboxPaymentProvider } from './sandbox-provider.ts'
 
@@ -59,7 +61,7 @@ export const returnUrl = (orderId: string) => `/wallets?name=deposit&order=${enc
 
 function page(reply: FastifyReply, locale: Locale, order: OrderRow, problem?: string) {
   const t = TEXT[locale]
-  const amount = `${(order.amount / 100).toFixed(2)} ${order.currency}`
+  const amount = formatMoney(order.amount, locale, order.currency, 'amount')
   const body =
     order.status === 'pending'
       ? `<form method="post" action="/sandbox-pay/${esc(order.id)}?lang=${esc(locale)}">
