@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { TxKind } from '../../contract/wallet-kinds.ts'
 import en from '../../locales/en.json' with { type: 'json' }
 import { GAME_TEXTS } from '../../server/provider/i18n.ts'
-import { depositApproved, gameMoney, ownBetRecords, ownMovementsTotal } from './play-support.ts'
+import { appMoney, depositApproved, ownBetRecords, ownMovementsTotal } from './play-support.ts'
 import { fetchAppConfig, registerByAccount, uniqueAccount } from './support.ts'
 
 /**
@@ -60,8 +60,10 @@ test('deposit, play a slot from the lobby for several rounds, close it: the bala
   await expect(game.getByText(g.balance, { exact: true })).toBeVisible()
   await expect(game.getByText(g.net, { exact: true })).toBeVisible()
   await expect(game.getByText(g.time, { exact: true })).toBeVisible()
-  await expect(game.getByTestId('balance')).toHaveText(gameMoney(deposited, 'en'))
-  await expect(game.getByTestId('net')).toHaveText(gameMoney(0, 'en'))
+  // Money as the app shows it (issue 17): the balance floored, the net exact, both with the currency.
+  await expect(game.getByTestId('balance')).toHaveText(appMoney(deposited, 'balance'))
+  await expect(game.getByTestId('net')).toHaveText('R$0')
+  await expect(game.getByTestId('stake')).toHaveText(/^R\$\d+(\.\d\d)?$/)
   const time = game.getByTestId('time')
   await expect(time).toHaveText(/^\d{2}:\d{2}:\d{2}$/)
   const firstTime = await time.textContent()
@@ -100,9 +102,9 @@ test('deposit, play a slot from the lobby for several rounds, close it: the bala
   const totalBet = bets.reduce((sum, b) => sum + b.betAmount, 0)
   const totalWin = bets.reduce((sum, b) => sum + b.winAmount, 0)
   const expected = deposited - totalBet + totalWin
-  await expect(game.getByTestId('balance')).toHaveText(gameMoney(expected, 'en'))
+  await expect(game.getByTestId('balance')).toHaveText(appMoney(expected, 'balance'))
   const net = totalWin - totalBet
-  await expect(game.getByTestId('net')).toHaveText(`${net > 0 ? '+' : ''}${gameMoney(net, 'en')}`)
+  await expect(game.getByTestId('net')).toHaveText(`${net > 0 ? '+' : ''}${appMoney(net, 'amount')}`)
 
   // The app's close button ends the session and goes back to the lobby, whose balance is the records'.
   await page.getByRole('button', { name: en.games.start.close }).click()
@@ -111,5 +113,5 @@ test('deposit, play a slot from the lobby for several rounds, close it: the bala
   const chip = page.getByRole('link', { name: `${en.nav.member}: ${en.a11y.balance}` })
   const shown = chip.locator('[data-value]')
   await expect(shown).toHaveAttribute('data-value', String(expected))
-  await expect(shown).toHaveText(new Intl.NumberFormat('en').format(Math.floor(expected / 100)))
+  await expect(shown).toHaveText(appMoney(expected, 'balance'))
 })

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import type { CallReply } from '../../contract/calls/index.ts'
 import en from '../../locales/en.json' with { type: 'json' }
+import { formatMoney, type MoneyKind } from '../../src/ui/money-format.ts'
 
 /**
  * Helpers for the real-play e2e test (game-play.spec.ts): a deposit through the sandbox payment page, as
@@ -50,8 +51,8 @@ export async function ownMovementsTotal(page: Page, kinds: readonly string[]): P
   return reply.list.filter((m) => kinds.includes(m.kind)).reduce((sum, m) => sum + m.amount, 0)
 }
 
-/** Minor units as the game page shows them: two decimals in the page's language. */
-export const gameMoney = (minor: number, lang: string) =>
-  new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    Math.floor(minor) / 100,
-  )
+/**
+ * Minor units as the app writes them in English and the seeded BRL (the app's own formatter): the game
+ * page, which formats with Intl on its own (server/provider/public/money.js), must show the same text.
+ */
+export const appMoney = (minor: number, kind: MoneyKind) => formatMoney(minor, 'en', 'BRL', kind)

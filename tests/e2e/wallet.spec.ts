@@ -42,10 +42,11 @@ test.afterAll(async () => {
   await database?.drop()
 })
 
-/** The balance header's amount, in whole units. */
+/** The balance header's amount: whole units with the currency, floored (issue 17). */
 async function balance(page: Page): Promise<number> {
-  const text = await page.getByTestId('balance-amount').textContent()
-  return Number((text ?? '').replace(/[^\d]/g, ''))
+  const text = (await page.getByTestId('balance-amount').textContent()) ?? ''
+  expect(text).toMatch(/^R\$[\d,]+$/)
+  return Number(text.replace(/[^\d]/g, ''))
 }
 
 async function depositThroughSandbox(page: Page, amount: number, choice: 'Approve' | 'Decline') {
@@ -68,8 +69,11 @@ test('deposit, bind a card, withdraw, read the records; a declined deposit chang
   // Deposit 50.00, approved on the sandbox's page.
   await depositThroughSandbox(page, 50, 'Approve')
   await expect(page.getByText(en.deposit.order.paid)).toBeVisible({ timeout: 15_000 })
-  const bonusText = await page.getByTestId('order-bonus').textContent()
-  const bonus = Number((bonusText ?? '0').replace(/[^\d]/g, ''))
+  // The seeded first deposit of 50 earns 20% + 5%: 12.50, credited and shown exactly; the balance floors.
+  await expect(page.getByTestId('order-bonus')).toHaveText('+R$12.50')
+  await expect(page.getByText('R$62.50', { exact: true })).toBeVisible()
+  await expect(page.getByTestId('order-new-balance')).toHaveText('R$62')
+  const bonus = 12
   await expect.poll(() => balance(page)).toBe(50 + bonus)
 
   // Bind a card.
@@ -86,7 +90,7 @@ test('deposit, bind a card, withdraw, read the records; a declined deposit chang
   await page.getByRole('button', { name: en.withdraw.submit, exact: true }).click()
   const confirm = page.getByRole('alertdialog', { name: en.withdraw.confirm.title })
   await expect(confirm).toBeVisible()
-  await expect(confirm.getByTestId('withdraw-confirm')).toContainText('20')
+  await expect(confirm.getByTestId('withdraw-confirm')).toContainText('R$20')
   await expect(confirm.getByTestId('withdraw-confirm')).toContainText(en.withdraw.receive)
   await expect(confirm.getByTestId('withdraw-confirm')).toContainText('****7890')
   await expect(confirm.getByTestId('withdraw-confirm')).toContainText('Wallet Tester')
@@ -98,7 +102,7 @@ test('deposit, bind a card, withdraw, read the records; a declined deposit chang
   await page.getByRole('button', { name: en.withdraw.submit, exact: true }).click()
   await expect(confirm).toBeVisible()
   await page.keyboard.press('Tab')
-  await expect(confirm.getByRole('button', { name: 'Withdraw 20' })).toBeFocused()
+  await expect(confirm.getByRole('button', { name: 'Withdraw R$20' })).toBeFocused()
   await page.keyboard.press('Enter')
   // The amount is held at once and the balance drops by it.
   await expect(page.getByText(en.withdraw.result.title)).toBeVisible()
@@ -109,10 +113,13 @@ test('deposit, bind a card, withdraw, read the records; a declined deposit chang
   await page.goto('/wallets/record')
   const rows = page.getByRole('listitem')
   await expect(
-    rows.filter({ hasText: en.records.kinds.deposit }).filter({ hasText: '50' }).first(),
+    rows.filter({ hasText: en.records.kinds.deposit }).filter({ hasText: 'R$50' }).first(),
   ).toBeVisible()
   await expect(
-    rows.filter({ hasText: en.records.kinds.withdraw_hold }).filter({ hasText: '20' }).first(),
+    rows.filter({ hasText: en.records.kinds.withdraw_hold }).filter({ hasText: 'R$20' }).first(),
+  ).toBeVisible()
+  await expect(
+    rows.filter({ hasText: en.records.kinds.deposit_bonus }).filter({ hasText: 'R$12.50' }).first(),
   ).toBeVisible()
 
   // A declined deposit: the order fails and the balance stays.

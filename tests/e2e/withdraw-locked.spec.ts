@@ -9,6 +9,7 @@ import { openDatabase } from '../../server/db/client.ts'
 import { migrate } from '../../server/db/migrate.ts'
 import { betRecords, users } from '../../server/db/schema/index.ts'
 import { seedIfEmpty } from '../../server/db/seed/index.ts'
+import { formatMoney } from '../../src/ui/money-format.ts'
 import { E2E_PORT } from './env.ts'
 import { depositApproved, ownMovementsTotal } from './play-support.ts'
 import { createTestDatabase, startServer, type TestDatabase, type TestServer } from './server.ts'
@@ -64,8 +65,10 @@ test.afterAll(async () => {
   await database?.drop()
 })
 
-/** Minor units as the page shows them: whole units, floored (spec 3). */
-const shown = (minor: number) => String(Math.floor(minor / 100))
+/** A balance as the page shows it: whole units, floored (spec 3), with the currency (issue 17). */
+const shown = (minor: number) => formatMoney(minor, 'en', 'BRL', 'balance')
+/** What the player types: whole units. */
+const units = (minor: number) => String(Math.floor(minor / 100))
 
 test('money already wagered stays withdrawable after a second deposit; the page says what is locked', async ({
   page,
@@ -115,14 +118,14 @@ test('money already wagered stays withdrawable after a second deposit; the page 
 
   await shots(page, 'locked')
 
-  await page.getByLabel(en.withdraw.amount).fill(shown(first))
+  await page.getByLabel(en.withdraw.amount).fill(units(first))
   await page.getByRole('button', { name: en.withdraw.submit, exact: true }).click()
   const confirm = page.getByRole('alertdialog', { name: en.withdraw.confirm.title })
   await expect(confirm).toBeVisible()
   await confirm.getByRole('button', { name: `Withdraw ${shown(first)}` }).click()
   await expect(page.getByText(en.withdraw.result.title)).toBeVisible()
   await page.goto('/wallets?name=withdraw')
-  await expect(page.getByTestId('withdrawable')).toHaveText('0')
+  await expect(page.getByTestId('withdrawable')).toHaveText('R$0')
   await expect(lockedNote).toContainText(shown(second))
 })
 
