@@ -1,10 +1,13 @@
 import { useTranslation } from '../i18n/index.ts'
-import { HeadsetIcon, HomeIcon, UserIcon } from './icons.tsx'
+import { GiftIcon, HeadsetIcon, HomeIcon, SearchIcon, UserIcon } from './icons.tsx'
 import { NavLink } from './nav-link.tsx'
 import s from './tab-bar.module.css'
 
+// Five tabs share 320 px: each label is a short word in every language (Promos, not Promotions).
 const TABS = [
   { href: '/', key: 'nav.home', Icon: HomeIcon, activeFor: [] },
+  { href: '/game/search', key: 'nav.search', Icon: SearchIcon, activeFor: [] },
+  { href: '/bonus', key: 'nav.promos', Icon: GiftIcon, activeFor: [] },
   // The FAQ is a page of the service section, so the Service tab stays lit there.
   { href: '/service', key: 'nav.service', Icon: HeadsetIcon, activeFor: ['/faq'] },
   { href: '/member', key: 'nav.member', Icon: UserIcon, activeFor: [] },
@@ -18,7 +21,7 @@ export function TabBar() {
       {TABS.map(({ href, key, Icon, activeFor }) => (
         <NavLink key={href} href={href} activeFor={activeFor} className={s.tab}>
           <Icon size={22} />
-          <span>{t(key)}</span>
+          <span className={s.label}>{t(key)}</span>
         </NavLink>
       ))}
     </nav>

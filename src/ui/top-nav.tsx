@@ -7,11 +7,13 @@ import { NavLink } from './nav-link.tsx'
 import { SessionActions } from './session-actions.tsx'
 import s from './top-nav.module.css'
 
+// The same sections as the phone's tab bar (the balance chip is Member); FAQ and Get the app are in the
+// footer, which has room for them in every language.
 const LINKS = [
   { href: '/', key: 'nav.home' },
-  { href: '/faq', key: 'nav.faq' },
+  { href: '/game/search', key: 'nav.search' },
+  { href: '/bonus', key: 'nav.promotions' },
   { href: '/service', key: 'nav.service' },
-  { href: '/download', key: 'nav.download' },
 ] as const
 
 /** Wide screens only (CSS): brand, section links, language and session in one bar. */
@@ -20,7 +22,7 @@ export function TopNav() {
   return (
     <header className={s.header}>
       <div className={s.inner}>
-        <Link to="/" className={s.brand}>
+        <Link to="/" className={`${s.brand} ${s.squeezable}`}>
           <LogoMark size={32} />
           <span>{t('common.appName')}</span>
         </Link>
@@ -41,12 +43,15 @@ export function TopNav() {
   )
 }
 
-/** Narrow screens (the lobby's header): brand and session; navigation is the tab bar, language the footer. */
+/**
+ * Narrow screens (the lobby's header): brand and session; navigation is the tab bar, language the footer.
+ * The session side always fits; the brand's name shows only where room is left beside it.
+ */
 export function BrandBar() {
   const { t } = useTranslation()
   return (
     <header className={s.brandBar}>
-      <Link to="/" className={s.brand}>
+      <Link to="/" className={`${s.brand} ${s.squeezable}`}>
         <LogoMark size={30} />
         <span className={s.brandName}>{t('common.appName')}</span>
       </Link>
