@@ -8,7 +8,6 @@ import { AppLink } from '../../ui/nav-link.tsx'
 import { gameDataUserQueryOptions } from './api/game-data-user.ts'
 import { gamesOf, playableCatalogue } from './catalogue.ts'
 import { GameGrid } from './components/game-grid.tsx'
-import { SearchIcon } from './components/heart-icon.tsx'
 import { LikeButton } from './components/like-button.tsx'
 import s from './lobby-extras.module.css'
 
@@ -55,16 +54,6 @@ export function PlayerRows({ config }: { config: AppConfig }) {
   )
 }
 
-/** The lobby's way into /game/search. */
-export function SearchLink() {
-  const { t } = useTranslation()
-  return (
-    <AppLink href="/game/search" className={s.search} aria-label={t('games.search.title')}>
-      <SearchIcon size={20} />
-    </AppLink>
-  )
-}
-
 /** The heart over a lobby game card (signed-in players only). */
 export function CardLike({ gameId, name }: { gameId: number; name: string }) {
   return (
@@ -76,12 +65,10 @@ export function CardLike({ gameId, name }: { gameId: number; name: string }) {
 
 export type LobbyExtraProps =
   | { part: 'rows'; config: AppConfig }
-  | { part: 'search' }
   | { part: 'like'; gameId: number; name: string }
 
 /** The one component the lobby loads lazily (one import, one lazy wrapper: the first load is tight). */
 export default function LobbyExtra(props: LobbyExtraProps) {
   if (props.part === 'rows') return <PlayerRows config={props.config} />
-  if (props.part === 'search') return <SearchLink />
   return <CardLike gameId={props.gameId} name={props.name} />
 }

@@ -2,7 +2,8 @@ import { Suspense, useMemo, useState } from 'react'
 import type { AppConfig } from '../../../contract/calls/config.ts'
 import { useTranslation } from '../../i18n/index.ts'
 import { EmptyState } from '../../ui/empty-state.tsx'
-import { GridIcon } from '../../ui/icons.tsx'
+import { GridIcon, SearchIcon } from '../../ui/icons.tsx'
+import { AppLink } from '../../ui/nav-link.tsx'
 import { TabPanel, Tabs } from '../../ui/tabs.tsx'
 import { GameSection } from './game-section.tsx'
 import { LobbyExtra } from './lobby-lazy.ts'
@@ -44,11 +45,10 @@ export function LobbyGames({ config, isLoggedIn }: { config: AppConfig; isLogged
       ) : null}
       <div className={s.bar}>
         <Tabs base="lobby" items={items} value={current} onChange={setTab} label={t('lobby.categories')} />
-        {isLoggedIn ? (
-          <Suspense fallback={<span className={s.searchSlot} />}>
-            <LobbyExtra part="search" />
-          </Suspense>
-        ) : null}
+        {/* For visitors too, and not in the lazy chunk: the first thing to draw with the tabs. */}
+        <AppLink href="/game/search" className={s.search} aria-label={t('nav.search')}>
+          <SearchIcon size={20} />
+        </AppLink>
       </div>
       <TabPanel base="lobby" id={current}>
         <div className={s.sections}>

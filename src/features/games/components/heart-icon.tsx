@@ -7,9 +7,5 @@ export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) =>
   </Svg>
 )
 
-export const SearchIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="m16 16 4.5 4.5" />
-  </Svg>
-)
+// The shell's search icon (tab bar, top nav, lobby), re-exported for the search page.
+export { SearchIcon } from '../../../ui/icons.tsx'
