@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs'
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { routesOfTree } from '../../contract/spa-routes.ts'
+import { E2E_PORT } from './env.ts'
+import { fetchAppConfig, registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
+
+/**
+ * Issue 17, "Layout and words": no screen scrolls sideways. Every route of the generated route tree
+ * (src/routeTree.gen.ts, so a new route is checked as soon as it exists), logged out and logged in, at
+ * 320 and 360 px, in en, pt-BR and es: document.scrollingElement.scrollWidth must not exceed its
+ * clientWidth. A failure names the widest element that sticks out past the right edge (and is not
+ * clipped by a scrolling ancestor), with its path, width and text.
+ *
+ * One context per login state and locale (the player's storage state reused), one page; each URL is
+ * loaded once and checked at every width by resizing. A route that redirects (a guarded page for a
+ * visitor, the login family for a player) is skipped: it is checked where it lands.
+ */
+const LOCALES = ['en', 'pt-BR', 'es'] as const
+const WIDTHS = [320, 360] as const
+const HEIGHT = 740
+
+const ROUTES = routesOfTree(readFileSync(new URL('../../src/routeTree.gen.ts', import.meta.url), 'utf8'))
+
+/** The URLs that stand for a route: its dynamic segments filled in, and the states its search selects. */
+function urlsOf(route: string, gameId: number): string[] {
+  const path = route.length > 1 ? route.replace(/\/$/, '') : route
+  const variants: Record<string, string[]> = {
+    '/auth/login': ['/auth/login', '/auth/login?type=account'],
+    '/wallets': ['/wallets?name=deposit', '/wallets?name=withdraw'],
+    '/withdrawal/$name': ['/withdrawal/bank'],
+    '/game/start': [`/game/start?gameId=${gameId}&tryIt=1`],
+  }
+  const urls = variants[path] ?? [path]
+  for (const url of urls) if (url.includes('$')) throw new Error(`no real value for ${url}: add it to urlsOf`)
+  return urls
+}
+
+/** What sticks out: null when the page does not scroll sideways. Runs in the page. */
+function overflowReport(): null | string {
+  const root = document.scrollingElement ?? document.documentElement
+  const edge = root.clientWidth
+  if (root.scrollWidth <= edge) return null
+  // Inside a scroller narrower than the screen (a row of tabs, a brand strip) nothing widens the page.
+  const clipped = (el: Element) => {
+    for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+      if (getComputedStyle(up).overflowX !== 'visible' && up.getBoundingClientRect().right <= edge + 0.5)
+        return true
+    }
+    return false
+  }
+  let worst: { el: Element; rect: DOMRect } | null = null
+  for (const el of document.body.querySelectorAll('*')) {
+    const rect = el.getBoundingClientRect()
+    if (rect.width === 0 || rect.right <= edge + 0.5 || clipped(el)) continue
+    if (!worst || rect.width > worst.rect.width) worst = { el, rect }
+  }
+  const name = (el: Element) => {
+    const cls =
+      typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/)[0]}` : ''
+    return `${el.tagName.toLowerCase()}${cls}`
+  }
+  const path = (el: Element) => {
+    const parts: string[] = []
+    for (let at: Element | null = el; at && at !== document.body && parts.length < 6; at = at.parentElement)
+      parts.unshift(name(at))
+    return parts.join(' > ')
+  }
+  const what = worst
+    ? `${path(worst.el)} (left ${Math.round(worst.rect.left)}, right ${Math.round(worst.rect.right)}, ` +
+      `width ${Math.round(worst.rect.width)}) "${(worst.el.textContent ?? '').trim().slice(0, 60)}"`
+    : 'no single element found'
+  return `scrollWidth ${root.scrollWidth} > ${edge}: ${what}`
+}
+
+/** Waits until the page shows its content, not its skeleton or a spinner. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('main h1, [data-testid="game-frame"]').first()).toBeAttached({ timeout: 15_000 })
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+}
+
+async function checkEveryRoute(page: Page, gameId: number, label: string): Promise<string[]> {
+  const problems: string[] = []
+  const urls = [...ROUTES.flatMap((route) => urlsOf(route, gameId)), '/this-page-does-not-exist']
+  for (const url of urls) {
+    await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
+    await page.goto(url)
+    await settle(page)
+    // A redirect (a guarded page for a visitor, the login family for a player) is checked where it lands.
+    if (new URL(page.url()).pathname !== new URL(url, page.url()).pathname) continue
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT })
+      await page.evaluate(() => new Promise(requestAnimationFrame))
+      const report = await page.evaluate(overflowReport)
+      if (report) problems.push(`${label} ${width}px ${url}: ${report}`)
+    }
+  }
+  return problems
+}
+
+async function contextFor(
+  browser: Browser,
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+) {
+  return browser.newContext({
+    viewport: { width: WIDTHS[0], height: HEIGHT },
+    serviceWorkers: 'block',
+    reducedMotion: 'reduce',
+    storageState,
+  })
+}
+
+async function setLocale(context: BrowserContext, locale: string): Promise<void> {
+  await context.addCookies([{ name: 'locale', value: locale, url: `http://localhost:${E2E_PORT}` }])
+}
+
+let gameId = 0
+let playerState: Awaited<ReturnType<BrowserContext['storageState']>>
+
+test.beforeAll(async ({ browser, request }) => {
+  const game = (await fetchAppConfig(request)).appGameList.find((g) => g.status === 1)
+  expect(game, 'the catalogue has a playable game').toBeTruthy()
+  gameId = game?.id ?? 0
+  const context = await contextFor(browser)
+  const page = await context.newPage()
+  await registerByAccount(page, uniqueAccount('wide'), TEST_PASSWORD)
+  await expect(page).toHaveURL(/\/$/)
+  playerState = await context.storageState()
+  await context.close()
+})
+
+for (const signedIn of [false, true]) {
+  for (const locale of LOCALES) {
+    const label = `[${signedIn ? 'player' : 'visitor'} ${locale}]`
+    test(`${label} no route scrolls sideways at ${WIDTHS.join(' or ')} px`, async ({ browser }) => {
+      test.setTimeout(240_000)
+      const context = await contextFor(browser, signedIn ? playerState : undefined)
+      await setLocale(context, locale)
+      const page = await context.newPage()
+      const problems = await checkEveryRoute(page, gameId, label)
+      await context.close()
+      expect(problems, problems.join('\n')).toEqual([])
+    })
+  }
+}
