@@ -27,7 +27,7 @@ export const GameCard = memo(function GameCard({ game, brandName, resourceBase, 
         {game.isHot || game.isNew ? (
           <span className={`${s.badge} ${game.isHot ? s.hot : s.new}`}>
             {game.isHot ? <FlameIcon size={12} /> : <SparkIcon size={12} />}
-            {game.isHot ? t('lobby.hot') : t('lobby.new')}
+            <span className={s.label}>{game.isHot ? t('lobby.hot') : t('lobby.new')}</span>
           </span>
         ) : null}
       </GameArt>
