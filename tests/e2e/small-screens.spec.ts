@@ -84,7 +84,8 @@ test('member, card and report pages at 360 px in every locale', async ({ page })
     win,
     net: win - bet,
   })
-  const list = [row('2026-11-24', 1, 128, 12_345_600, 9_876_500), row('2026-11-23', 5, 1, 50_000, 0)]
+  // Exact amounts with cents and the currency (issue 17): the widest figures a day shows.
+  const list = [row('2026-11-24', 1, 128, 12_345_650, 9_876_525), row('2026-11-23', 5, 1, 50_000, 0)]
   const summary = { count: 129, bet: 12_395_600, win: 9_876_500, net: -2_519_100 }
   await page.route('**/app/v1/betRecordReport', (route) =>
     route.fulfill({

@@ -94,13 +94,14 @@ export function ReportSummary({ range }: { range: DayRange }) {
                     {typeName(row.gameType)} · {t('report.betCount', { count: row.count })}
                   </span>
                 </th>
-                <td>
+                {/* data-label: the column's name beside the figure where the columns stack (narrow screens). */}
+                <td data-label={t('report.bet')}>
                   <Money value={row.bet} kind="amount" />
                 </td>
-                <td>
+                <td data-label={t('report.win')}>
                   <Money value={row.win} kind="amount" />
                 </td>
-                <td className={row.net < 0 ? s.loss : s.gain}>
+                <td data-label={t('report.net')} className={row.net < 0 ? s.loss : s.gain}>
                   <Money value={row.net} kind="amount" />
                 </td>
               </tr>
