@@ -1,4 +1,6 @@
 import type { withdrawals } from '../../../db/schema/index.ts'
+// The app's money rule, written for pages without the app bundle (tests/fixtures/money-format.json).
+import { formatMoney } from '../../../provider/public/money.js'
 import { maskAccountNo } from './cards.service.ts'
 
 const escapeHtml = (s: string) =>
@@ -7,10 +9,10 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   )
 
-const money = (minor: number) => (minor / 100).toFixed(2)
-
 /** The sandbox payout page: plain HTML forms (no script, so the CSP needs no exception). */
-export function renderSandboxPage(rows: Array<typeof withdrawals.$inferSelect>): string {
+export function renderSandboxPage(rows: Array<typeof withdrawals.$inferSelect>, currency: string): string {
+  // An operator's tool, in English: amounts exact, in the site's currency.
+  const money = (minor: number) => escapeHtml(formatMoney(minor, 'en', currency, 'amount'))
   const items = rows
     .map(
       (w) => `<tr>

@@ -107,6 +107,8 @@ describe.each(testDatabases)('payouts through the sandbox provider on %s', (kind
     expect(page.headers['content-type']).toContain('text/html')
     expect(page.body).toContain('SANDBOX')
     expect(page.body).toContain(`/sandbox-payout/${a.withdrawal.id}/pay`)
+    // Amount, fee and payout as the app shows money (issue 17).
+    expect(page.body).toContain('<td>R$150</td><td>R$3</td>\n  <td>R$147</td>')
     expect(page.body).toContain('&lt;b&gt;bold&lt;/b&gt;')
     expect(page.body).not.toContain('<b>bold</b>')
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { hmacSignature, registerSignedWebhook, signWebhookBody } from '../../../http/signed-webhook.ts'
+import { getSettings } from '../../config/config.service.ts'
 import type { ModuleContext } from '../../index.ts'
 import { addCard, bankInfoList, modifyCard } from './cards.service.ts'
 import {
@@ -71,7 +72,7 @@ function registerSandboxPage(ctx: ModuleContext, secret: string): void {
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderSandboxPage(rows))
+      .send(renderSandboxPage(rows, (await getSettings(ctx.db)).currency))
   })
   ctx.app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
