@@ -13,6 +13,11 @@ interface GameArtProps {
   resourceBase: string
   /** Over the art (the lobby's hot or new badge). */
   children?: ReactNode
+  /**
+   * Fetched at once at high priority, without waiting to come near the viewport: for the first
+   * tiles of a page, whose art is its largest paint.
+   */
+  priority?: boolean
 }
 
 /**
@@ -21,10 +26,10 @@ interface GameArtProps {
  * name; the studio. The box keeps the art's 3:4 ratio before the image
  * arrives, so a grid never jumps, and a broken image leaves the placeholder, not a broken-image icon.
  */
-export function GameArt({ game, brandName, resourceBase, children }: GameArtProps) {
+export function GameArt({ game, brandName, resourceBase, children, priority = false }: GameArtProps) {
   const [failed, setFailed] = useState(false)
   const thumb = useRef<HTMLSpanElement>(null)
-  const near = useNearViewport(thumb)
+  const near = useNearViewport(thumb) || priority
   const src = resourceUrl(resourceBase, game.img)
   return (
     <>
@@ -35,7 +40,8 @@ export function GameArt({ game, brandName, resourceBase, children }: GameArtProp
             alt=""
             width={180}
             height={240}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             onError={() => setFailed(true)}
           />

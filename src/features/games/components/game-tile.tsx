@@ -11,6 +11,8 @@ interface GameTileProps {
   game: Game
   brandName: string
   resourceBase: string
+  /** The art is fetched at once, at high priority (the first tiles of a grid). */
+  priority?: boolean
 }
 
 /**
@@ -18,13 +20,18 @@ interface GameTileProps {
  * signed-in players; "Demo" when the catalogue offers it. Anonymous players reach the login page through
  * /game/start's guard and come back.
  */
-export const GameTile = memo(function GameTile({ game, brandName, resourceBase }: GameTileProps) {
+export const GameTile = memo(function GameTile({
+  game,
+  brandName,
+  resourceBase,
+  priority = false,
+}: GameTileProps) {
   const { t } = useTranslation()
   return (
     <div className={`${s.tile} ${game.tryIt ? s.withDemo : ''}`}>
       {/* Named by its visible text (name and studio), as WCAG 2.5.3 asks: no aria-label over it. */}
       <AppLink href={gameStartHref(game.id)} className={gameCardClass}>
-        <GameArt game={game} brandName={brandName} resourceBase={resourceBase} />
+        <GameArt game={game} brandName={brandName} resourceBase={resourceBase} priority={priority} />
       </AppLink>
       {/* Beside (not inside) the card's link: a button or link inside a link is not valid markup. */}
       <span className={s.like}>
