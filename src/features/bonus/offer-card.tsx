@@ -61,16 +61,16 @@ export function RuleTerms({ rule, channelName }: { rule: BonusRule; channelName:
       <Term label={t('bonus.terms.bonus')}>
         {percent}
         {percent && rule.fixedAmount > 0 ? ' + ' : null}
-        {rule.fixedAmount > 0 ? <Money value={rule.fixedAmount} /> : null}
+        {rule.fixedAmount > 0 ? <Money value={rule.fixedAmount} kind="amount" /> : null}
       </Term>
       {rule.maxBonus > 0 ? (
         <Term label={t('bonus.terms.upTo')}>
-          <Money value={rule.maxBonus} />
+          <Money value={rule.maxBonus} kind="amount" />
         </Term>
       ) : null}
       {rule.minDeposit > 0 ? (
         <Term label={t('bonus.terms.minDeposit')}>
-          <Money value={rule.minDeposit} />
+          <Money value={rule.minDeposit} kind="amount" />
         </Term>
       ) : null}
       {rule.rechargeTypeId !== 0 ? (

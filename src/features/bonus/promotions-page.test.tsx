@@ -93,6 +93,15 @@ describe('Promotions page', () => {
     expect(screen.getAllByRole('link', { name: 'Deposit' })).toHaveLength(2)
   })
 
+  it("writes an offer's figures exactly, with the currency (issue 17)", async () => {
+    startSession({ token: 't', user: testUser({ totalRecharge: 5_000 }) })
+    stubFetch(ok(tradeInfo(5_000, [rule(2, 2, 'Every deposit +5%', 500, 1_250, 2_550)])))
+    renderPage()
+    expect(await screen.findByRole('heading', { name: 'Every deposit +5%' })).toBeTruthy()
+    expect(cards()[0]).toContain('Up toR$12.50')
+    expect(cards()[0]).toContain('Minimum depositR$25.50')
+  })
+
   it('never shows a depositor the first-deposit offer', async () => {
     startSession({ token: 't', user: testUser({ totalRecharge: 5_000 }) })
     stubFetch(ok(tradeInfo(5_000)))

@@ -79,7 +79,7 @@ function VisitorOffers() {
     <ul className={s.list}>
       <OfferCard kicker={t('bonus.firstDeposit')} title={t('bonus.firstDepositTitle')}>
         <Term label={t('bonus.terms.upTo')}>
-          <Money value={upTo} />
+          <Money value={upTo} kind="amount" />
         </Term>
         <Term label={t('bonus.terms.how')}>{t('bonus.firstDepositHow')}</Term>
       </OfferCard>

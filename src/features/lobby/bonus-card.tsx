@@ -28,7 +28,7 @@ export function BonusCard({ kicker, amount, text, cta, side = false }: BonusCard
           <span className={s.titleLead}>{t('lobby.bonusTitle')}</span>
           <span className={s.amount}>
             <CoinIcon size={28} className={s.coin} />
-            <Money value={amount} />
+            <Money value={amount} kind="amount" />
           </span>
         </p>
         <p className={s.text}>{text}</p>
