@@ -91,6 +91,17 @@ describe('plurals and numbers', () => {
     expect(limit(1)).toBe('Puedes tener hasta 1 tarjeta.')
   })
 
+  it('formats whole numbers without Intl.NumberFormat (its first use loads ICU data on the cold path)', async () => {
+    // A fresh instance: i18next caches its formatters, so an earlier test's would hide a call.
+    vi.resetModules()
+    const fresh = await import('./index.ts')
+    await fresh.changeLocale('pt-BR')
+    const made = vi.spyOn(Intl, 'NumberFormat')
+    expect(fresh.i18n.t('games.search.count', { count: 1234 })).toBe('1.234 jogos')
+    expect(made).not.toHaveBeenCalled()
+    made.mockRestore()
+  })
+
   it('reaches components through useTranslation in the current language', async () => {
     await changeLocale('pt-BR')
     const { result } = renderHook(() => useTranslation())

@@ -16,6 +16,7 @@ import {
   titles,
 } from '../../locales/en.json'
 import { getLocale, setCurrentLocale, writeLocaleCookie } from './locale.ts'
+import { formatNumber } from './number-format.ts'
 
 /**
  * The app's one translator (STYLE 3: i18next only through this module): one i18next instance, bound to
@@ -24,7 +25,7 @@ import { getLocale, setCurrentLocale, writeLocaleCookie } from './locale.ts'
  *
  * Strings: one i18next namespace (`translation`) per language, holding the locale file's nested groups
  * (`lobby`, `auth`, `wallet`, ...) addressed by dotted keys (`t('auth.titles.login')`); `{{name}}`
- * placeholders, `{{count, number}}` formatted with Intl.NumberFormat in the current language, plurals
+ * placeholders, `{{count, number}}` formatted in the current language (number-format.ts), plurals
  * as i18next's `_zero` / `_one` / `_other` (and `_many`) suffixes chosen by `count` with the language's
  * Intl.PluralRules.
  *
@@ -104,6 +105,11 @@ void i18n.init({
     bindI18nStore: '',
   },
 })
+
+// `{{x, number}}` without Intl for integers in our languages (number-format.ts says why).
+i18n.services.formatter?.add('number', (value, language) =>
+  typeof value === 'number' ? formatNumber(value, language ?? DEFAULT_LOCALE) : String(value),
+)
 
 /** A translated string; the key itself when no table has it, so gaps stay visible. */
 export type TFunction = (key: string, values?: Record<string, unknown>) => string

@@ -1,3 +1,4 @@
+import { groupDigits } from '../i18n/number-format.ts'
 /**
  * The one money display rule (issue 17). Money is integer minor units; it is shown two ways:
  * - `balance`, what a player holds: floor(minor / 100), no decimals (spec 3: "divided by 100 and
@@ -15,10 +16,7 @@ export const DEFAULT_CURRENCY = 'BRL'
 const NBSP = '\u00a0'
 
 interface LocaleMoney {
-  group: string
   decimal: string
-  /** Digits an integer needs before it is grouped at all (es leaves 1000-9999 alone). */
-  minGroupDigits: number
   /** The currency's symbol in this locale. */
   symbols: Readonly<Record<string, string>>
   /** Where the symbol goes, around the unsigned number. */
@@ -27,29 +25,23 @@ interface LocaleMoney {
 
 /**
  * How Intl.NumberFormat(locale, { style: 'currency' }) writes the app's locales and the common
- * currencies, written out because a page's first Intl.NumberFormat loads ICU's locale data: about 25 ms
- * of main thread on a desktop, some 100 ms on a mid-range phone, which the lobby paid on every cold
- * start. money-format.test.ts checks these against Intl; any other pair goes through Intl.
+ * currencies (digits grouped by i18n/number-format.ts), written out because a page's first
+ * Intl.NumberFormat loads ICU's locale data: about 25 ms of main thread on a desktop, some 100 ms on
+ * a mid-range phone, which the lobby paid on every cold start. money-format.test.ts checks these against Intl; any other pair goes through Intl.
  */
 const LOCALES: Readonly<Record<string, LocaleMoney>> = {
   en: {
-    group: ',',
     decimal: '.',
-    minGroupDigits: 4,
     symbols: { BRL: 'R$', USD: '$', EUR: '€' },
     place: (n, c) => `${c}${n}`,
   },
   'pt-BR': {
-    group: '.',
     decimal: ',',
-    minGroupDigits: 4,
     symbols: { BRL: 'R$', USD: 'US$', EUR: '€' },
     place: (n, c) => `${c}${NBSP}${n}`,
   },
   es: {
-    group: '.',
     decimal: ',',
-    minGroupDigits: 5,
     symbols: { BRL: 'BRL', USD: 'US$', EUR: '€' },
     place: (n, c) => `${n}${NBSP}${c}`,
   },
@@ -72,10 +64,6 @@ function intlFormat(value: number, locale: string, currency: string, fractionDig
   return fmt.format(value)
 }
 
-function grouped(digits: string, format: LocaleMoney): string {
-  return digits.length < format.minGroupDigits ? digits : digits.replace(/\B(?=(\d{3})+$)/g, format.group)
-}
-
 /** Minor units as the player reads them: see MoneyKind. `locale` is the app's resolved language. */
 export function formatMoney(
   minor: number,
@@ -95,6 +83,6 @@ export function formatMoney(
       : intlFormat(units / 100 + 0, locale, currency, cents === 0 ? 0 : 2)
   }
   const fraction = cents === 0 ? '' : `${format.decimal}${String(cents).padStart(2, '0')}`
-  const number = `${grouped(String(Math.abs(whole)), format)}${fraction}`
+  const number = `${groupDigits(String(Math.abs(whole)), locale)}${fraction}`
   return `${units < 0 && (whole !== 0 || cents !== 0) ? '-' : ''}${format.place(number, symbol)}`
 }
