@@ -134,13 +134,13 @@ describe.each(testDatabases)('operator changes on %s', (kind) => {
       (await call(t, 'anonymous/appConfig', {}, { locale })).data.appGameTypeList.find(
         (x: { id: number }) => x.id === id,
       )?.name
-    expect(await typeName('es', 5)).toBe('En vivo')
+    expect(await typeName('es', 5)).toBe('Dados')
     await t.database.db
       .delete(contentTexts)
       .where(and(eq(contentTexts.key, 'gameType.5'), eq(contentTexts.locale, 'es')))
     clearConfigCache(t.database.db)
     expect(await typeName('es', 5)).toBe(seedContent.en.gameTypes[5])
-    expect(await typeName('pt-BR', 5)).toBe('Ao vivo')
+    expect(await typeName('pt-BR', 5)).toBe('Dados')
 
     await t.database.db.update(gameTypes).set({ name: 'Live Casino' }).where(eq(gameTypes.id, 5))
     await t.database.db.delete(contentTexts).where(eq(contentTexts.key, 'gameType.5'))
