@@ -16,6 +16,10 @@ export const ErrorCode = {
   jackpotSpinning: 1002,
   jackpotClosed: 1003,
   jackpotDepositRequired: 1004,
+  /** appVipUserReceiveDaily: today's (UTC) VIP daily bonus was already paid. */
+  vipDailyClaimed: 1201,
+  /** appVipUserReceiveDaily: the player's VIP level pays no daily bonus (level 0). */
+  vipDailyNone: 1202,
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
@@ -61,6 +65,10 @@ export const ErrorMsg = {
   insufficientFunds: 'insufficientFunds',
   safeboxPasswordRequired: 'safeboxPasswordRequired',
   safeboxPasswordInvalid: 'safeboxPasswordInvalid',
+  /** Today's (UTC) VIP daily bonus was already paid: come back after 00:00 UTC. */
+  vipDailyClaimed: 'vipDailyClaimed',
+  /** The player's VIP level pays no daily bonus: reach VIP 1 first. */
+  vipDailyNone: 'vipDailyNone',
 } as const
 export type ErrorMsg = (typeof ErrorMsg)[keyof typeof ErrorMsg]
 

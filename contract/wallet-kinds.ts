@@ -13,6 +13,8 @@ export const TxKind = {
   win: 'win',
   rollback: 'rollback',
   bonus: 'bonus',
+  /** A VIP level-up reward or daily bonus (house -> cash). */
+  vipReward: 'vip_reward',
   adjustment: 'adjustment',
 } as const
 export type TxKind = (typeof TxKind)[keyof typeof TxKind]

@@ -89,11 +89,19 @@ export const noticeSchema = z.object({
 })
 /** Operator images by key (e.g. 'lobby_ad'); img is relative to settings.gameResourceUrl. */
 export const genericImgSchema = z.object({ uniqueKey: z.string(), img: z.string() })
+/** A VIP level (spec 3 appVipMap), amounts in minor units. */
 export const vipLevelSchema = z.object({
   level: z.number().int(),
+  /** The valid bet total that reaches the level. */
   experience: z.number().int(),
+  /** The largest stake per round. */
   betLimit: z.number().int(),
+  /** The VIP theme, 1-6. */
   showType: z.number().int(),
+  /** Paid once, when the player first reaches the level. */
+  levelUpReward: z.number().int(),
+  /** What appVipUserReceiveDaily pays at the level, once per UTC day. */
+  dailyBonus: z.number().int(),
 })
 export const userLevelConfigSchema = z.object({ level: z.number().int(), betAmount: z.number().int() })
 

@@ -4,6 +4,7 @@ import * as config from './config.ts'
 import * as events from './events.ts'
 import * as games from './games.ts'
 import { type CallMeta, type CallName, callMeta } from './meta.ts'
+import * as vip from './vip.ts'
 import * as deposit from './wallet-deposit.ts'
 import * as records from './wallet-records.ts'
 import * as withdraw from './wallet-withdraw.ts'
@@ -71,6 +72,8 @@ export const calls = {
   startGame: def('startGame', games.startGameRequest, games.startGameReply),
   exitGame: def('exitGame', games.exitGameRequest, games.exitGameReply),
   gameLike: def('gameLike', games.gameLikeRequest, games.gameLikeReply),
+  getVipInfo: def('getVipInfo', vip.emptyRequest, vip.vipInfoReply),
+  appVipUserReceiveDaily: def('appVipUserReceiveDaily', vip.emptyRequest, vip.receiveDailyReply),
 } as const satisfies Record<CallName, CallDef>
 
 export type CallRequest<N extends CallName> = z.input<(typeof calls)[N]['request']>

@@ -52,6 +52,8 @@ export const callMeta = {
   startGame: { path: 'startGame', auth: 'user' },
   exitGame: { path: 'exitGame', auth: 'user' },
   gameLike: { path: 'gameLike', auth: 'user' },
+  getVipInfo: { path: 'getVipInfo', auth: 'user', read: true },
+  appVipUserReceiveDaily: { path: 'appVipUserReceiveDaily', auth: 'user' },
 } as const satisfies Record<string, CallMeta>
 
 export type CallName = keyof typeof callMeta

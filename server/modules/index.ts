@@ -18,12 +18,14 @@ import { registerEvents } from './events/events.routes.ts'
 import { registerGames } from './games/games.routes.ts'
 import { registerGameLikes } from './games/likes.routes.ts'
 import { dailyTotalsConsumer } from './records/daily-totals.consumer.ts'
+import { vipExperienceConsumer } from './vip/vip.consumer.ts'
+import { registerVip } from './vip/vip.routes.ts'
 import { registerDeposit } from './wallet/deposit/deposit.routes.ts'
 import { registerRecords } from './wallet/records/records.routes.ts'
 import { registerWithdraw } from './wallet/withdraw/withdraw.routes.ts'
 
 /** The domain-event consumers (server/outbox/): each applies each money movement's event exactly once. */
-export const consumers: readonly Consumer[] = [dailyTotalsConsumer, outboxMaintenance]
+export const consumers: readonly Consumer[] = [dailyTotalsConsumer, vipExperienceConsumer, outboxMaintenance]
 /** Jobs that run once per UTC hour or day, as `schedule` events for the consumers above. */
 export const scheduledJobs: readonly ScheduledJob[] = [pruneJob]
 
@@ -67,6 +69,7 @@ export async function registerModules(core: CoreContext): Promise<ModuleContext>
   await registerDeposit(ctx)
   await registerWithdraw(ctx)
   await registerRecords(ctx)
+  await registerVip(ctx)
   const games = await registerGames(ctx)
   await registerGameLikes(ctx)
   await registerBuiltinProvider(ctx, games.wallet)

@@ -31,9 +31,6 @@ export const users = pgTable('users', {
   hasKyc: boolean('has_kyc').notNull().default(false),
   inviteCode: text('invite_code').notNull().unique(),
   pid: bigint('pid', { mode: 'number' }),
-  vip: integer('vip').notNull().default(0),
-  vipExp: bigint('vip_exp', { mode: 'number' }).notNull().default(0),
-  userLevel: integer('user_level').notNull().default(0),
   lottery: integer('lottery').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

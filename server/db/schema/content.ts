@@ -13,6 +13,10 @@ export const vipLevels = pgTable('vip_levels', {
   betLimit: bigint('bet_limit', { mode: 'number' }).notNull(),
   /** VIP theme key 1-6. */
   showType: integer('show_type').notNull(),
+  /** Paid once when a player first reaches the level (minor units). */
+  levelUpReward: bigint('level_up_reward', { mode: 'number' }).notNull().default(0),
+  /** What appVipUserReceiveDaily pays at this level, once per UTC day (minor units). */
+  dailyBonus: bigint('daily_bonus', { mode: 'number' }).notNull().default(0),
 })
 
 export const userLevels = pgTable('user_levels', {

@@ -10,6 +10,7 @@
  */
 export const SEED_FINGERPRINTS: Record<number, string> = {
   2: 'e1bc5b5807c703d5',
+  3: '010f5c85267c2380',
 }
 
 export const SEED_HISTORY: Record<string, readonly string[]> = {
@@ -181,4 +182,15 @@ export const SEED_HISTORY: Record<string, readonly string[]> = {
   'type:5': ['5e4b4c2f34d31b53', 'bc665bd687707311'],
   'type:6': ['c663188129dbe7d6'],
   'type:7': ['32585092110bed24'],
+  'vip:0': ['02fc90f7be67099c'],
+  'vip:1': ['07fdeecaf09fad24', '204966dfa2e7bf59'],
+  'vip:2': ['035cc40a6b22d52b', '21cb3ac27e2edbb4'],
+  'vip:3': ['faf7a5eaa9c3bdc4', 'ee9645e7e9ab75cb'],
+  'vip:4': ['ce4c2306b5506b68', 'e19b876d3ab5ed1c'],
+  'vip:5': ['f8c4f6a17473ce3b', 'c8c03d133965ad89'],
+  'vip:6': ['f65f3c443daa8b47', 'f8f23a87ae4ddf38'],
+  'vip:7': ['24d0eba4710c6fca', '453670f340ee7417'],
+  'vip:8': ['b2b182986ab59d95', 'b20d455e2fac482c'],
+  'vip:9': ['cca80dd3f29cf406', 'a1f7d34c391b87ca'],
+  'vip:10': ['d760bc23d4360c51', '1980dcbc1cb00d31'],
 }

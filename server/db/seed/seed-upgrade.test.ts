@@ -58,13 +58,16 @@ async function databaseSeededEarlier(): Promise<Database> {
   await db.execute(
     sql`insert into content_texts (key, locale, title) values ('cs.1', 'en', 'Live chat (24/7)')`,
   )
-  // An operator's edits: another game name, their own FAQ answer, their own channel.
+  // Revision 2's VIP ladder gave nothing (its rows as 0024_vip.sql leaves them).
+  await db.execute(sql`update vip_levels set level_up_reward = 0, daily_bonus = 0`)
+  // An operator's edits: another game name, their own FAQ answer, their own channel, their own VIP 4.
   await db.execute(sql`update games set name = 'Operator Dice Night' where id = 5002`)
   await db.execute(
     sql`update content_texts set body = 'Our own answer.' where key = 'faq.1' and locale = 'en'`,
   )
   await db.execute(sql`insert into customer_services (id, item_type, text_key, target, sort, status)
     values (9, 2, 'cs.9', 'mailto:help@operator.test', 90, 1)`)
+  await db.execute(sql`update vip_levels set bet_limit = 123400 where level = 4`)
   return database
 }
 
@@ -79,6 +82,7 @@ const snapshot = async (db: Database['db']) =>
       query(db, sql`select * from game_brands order by id`),
       query(db, sql`select * from games order by id`),
       query(db, sql`select * from customer_services order by id`),
+      query(db, sql`select * from vip_levels order by level`),
       query(db, sql`select * from app_settings order by key`),
     ]),
   )
@@ -120,8 +124,15 @@ describe('seed upgrade on startup (PGlite)', () => {
     expect(await one(db, sql`select body from content_texts where key = 'faq.1' and locale = 'en'`)).toEqual({
       body: 'Our own answer.',
     })
+    // The VIP ladder now gives what each level pays; the operator's level 4 is left as they set it.
+    expect(
+      await one(db, sql`select experience, level_up_reward, daily_bonus from vip_levels where level = 3`),
+    ).toEqual({ experience: 200_000, level_up_reward: 2_500, daily_bonus: 200 })
+    expect(
+      await one(db, sql`select bet_limit, level_up_reward, daily_bonus from vip_levels where level = 4`),
+    ).toEqual({ bet_limit: 123_400, level_up_reward: 0, daily_bonus: 0 })
     expect(await one(db, sql`select value from app_settings where key = 'seedRevision'`)).toEqual({
-      value: { revision: 2 },
+      value: { revision: 3 },
     })
     // Clients holding the old lists get the new ones.
     clearConfigCache(db)

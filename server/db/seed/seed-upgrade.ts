@@ -4,7 +4,7 @@ import { query } from '../sql.ts'
 import { CONTENT_UPDATED_AT } from './defaults/content.ts'
 import { SEED_HISTORY } from './seed-history.ts'
 import { revisionOf, SEED_REVISION, SEED_REVISION_KEY, seedRevisionRow } from './seed-revision.ts'
-import { currentSeedValues, valueHash } from './seeded-rows.ts'
+import { currentSeedValues, valueHash, vipValue } from './seeded-rows.ts'
 
 /** Any constant works; it only has to be the same for every process upgrading this database. */
 const UPGRADE_LOCK = 7_240_002
@@ -77,12 +77,30 @@ async function storedRows(tx: Tx): Promise<StoredRow[]> {
     tx,
     sql`select id, item_type, target from customer_services`,
   )
+  const vip = await query<{
+    level: number
+    experience: number
+    bet_limit: number
+    show_type: number
+    level_up_reward: number
+    daily_bonus: number
+  }>(tx, sql`select level, experience, bet_limit, show_type, level_up_reward, daily_bonus from vip_levels`)
   return [
     ...texts.map((r) => ({ address: `text:${r.key}:${r.locale}`, value: [r.title, r.body] })),
     ...types.map((r) => ({ address: `type:${r.id}`, value: [r.name, r.motif, r.icon] })),
     ...brands.map((r) => ({ address: `brand:${r.id}`, value: [r.name, r.img] })),
     ...games.map((r) => ({ address: `game:${r.id}`, value: [r.name, r.img] })),
     ...services.map((r) => ({ address: `service:${r.id}`, value: [Number(r.item_type), r.target] })),
+    ...vip.map((r) => ({
+      address: `vip:${r.level}`,
+      value: vipValue({
+        experience: Number(r.experience),
+        betLimit: Number(r.bet_limit),
+        showType: Number(r.show_type),
+        levelUpReward: Number(r.level_up_reward),
+        dailyBonus: Number(r.daily_bonus),
+      }),
+    })),
   ]
 }
 
@@ -118,6 +136,16 @@ async function write(tx: Tx, address: string, value: unknown[] | undefined): Pro
     case 'game':
       if (value) await tx.execute(sql`update games set name = ${a}, img = ${b} where id = ${id}`)
       return
+    // A VIP level is never deleted (players stand on it).
+    case 'vip': {
+      if (!value) return
+      const [experience, betLimit, showType, levelUpReward, dailyBonus] = value as number[]
+      await tx.execute(
+        sql`update vip_levels set experience = ${experience}, bet_limit = ${betLimit}, show_type = ${showType},
+            level_up_reward = ${levelUpReward}, daily_bonus = ${dailyBonus} where level = ${id}`,
+      )
+      return
+    }
     default:
       throw new Error(`unknown seed address ${address}`)
   }

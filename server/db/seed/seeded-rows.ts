@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { artPath, seedGameBrands, seedGames, seedGameTypes } from './defaults/catalog.ts'
 import { CONTENT_UPDATED_AT, seedContent, seedCustomerServices, textKey } from './defaults/content.ts'
+import { seedVipLevels } from './defaults/settings.ts'
 
 /**
  * The seed's operator-editable values, each under one address: what the upgrade (seed-upgrade.ts)
@@ -10,6 +11,7 @@ import { CONTENT_UPDATED_AT, seedContent, seedCustomerServices, textKey } from '
  *   brand:<id>            game_brands name, img
  *   game:<id>             games name, img
  *   service:<id>          customer_services item_type, target
+ *   vip:<level>           vip_levels experience, bet_limit, show_type, level_up_reward, daily_bonus
  */
 export type SeedValues = Map<string, unknown[]>
 
@@ -33,8 +35,18 @@ export function currentSeedValues(): SeedValues {
     ...brands.map((b): [string, unknown[]] => [`brand:${b.id}`, [b.name, b.img]]),
     ...seedGames.map((g): [string, unknown[]] => [`game:${g.id}`, [g.name, g.img]]),
     ...seedCustomerServices.map((c): [string, unknown[]] => [`service:${c.id}`, [c.itemType, c.target]]),
+    ...seedVipLevels.map((v): [string, unknown[]] => [`vip:${v.level}`, vipValue(v)]),
   ])
 }
+
+/** A vip_levels row's seeded fields, in the order of its address (the upgrade reads rows the same way). */
+export const vipValue = (v: {
+  experience: number
+  betLimit: number
+  showType: number
+  levelUpReward: number
+  dailyBonus: number
+}): unknown[] => [v.experience, v.betLimit, v.showType, v.levelUpReward, v.dailyBonus]
 
 /** A short fingerprint of one value (seed-history.ts keeps these, not the texts). */
 export const valueHash = (value: readonly unknown[]): string =>

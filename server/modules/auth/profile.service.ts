@@ -5,21 +5,19 @@ import type { RefreshData, UserInfo } from '../../../contract/user.ts'
 import type { Caller } from '../../http/context.ts'
 import { getGameListVersion, getLengths } from '../config/config.service.ts'
 import { gameDataUser } from '../games/history.service.ts'
-import { walletFigures } from '../wallet/wallet.figures.ts'
 import { type AuthDeps, currentUser } from './auth.common.ts'
 import { checkAvatar, checkNickname } from './auth.validate.ts'
-import { loadUserInfo, toRefreshData, toUserInfo } from './user.info.ts'
+import { loadRefreshData, loadUserInfo } from './user.info.ts'
 import { type UserRow, updateUser, upsertDevice } from './user.repo.ts'
 
 export async function getUserInfo(d: AuthDeps, caller: Caller): Promise<UserInfo> {
   const me = await currentUser(d, caller)
-  return toUserInfo(me, await walletFigures(d.db, me.id))
+  return loadUserInfo(d.db, me)
 }
 
 export async function refreshData(d: AuthDeps, caller: Caller): Promise<RefreshData> {
   const me = await currentUser(d, caller)
-  // Read fresh on every call: a deposit, bet or withdrawal shows in the next refreshData.
-  return toRefreshData(me, await walletFigures(d.db, me.id))
+  return loadRefreshData(d.db, me)
 }
 
 /** Only the caller's own nickname and avatar; nothing else of the row is writable here (API3). */
@@ -84,7 +82,7 @@ export async function afterLoginInfo(
     // The version of the catalogue appConfig serves now in the caller's locale (it is localized); the
     // shell refreshes its lists when it differs.
     gameListVersion: await getGameListVersion(d.db, locale),
-    user: toUserInfo(me, await walletFigures(d.db, me.id)),
+    user: await loadUserInfo(d.db, me),
   }
 }
 

@@ -1,5 +1,6 @@
 import type { RefreshData, UserInfo } from '../../../contract/user.ts'
 import type { DbOrTx } from '../../db/client.ts'
+import { type VipFigures, vipFigures } from '../vip/vip.service.ts'
 import { walletFigures } from '../wallet/wallet.figures.ts'
 import type { UserRow } from './user.repo.ts'
 
@@ -13,16 +14,17 @@ export interface UserWallet {
   deposits: number
 }
 const NO_WALLET: UserWallet = { coin: 0, bet: 0, deposits: 0 }
+const NO_VIP: VipFigures = { vip: 0, vipExp: 0, userLevel: 0 }
 
 /**
  * The one place a user row becomes spec 3 "User info". Every field is always present.
  * coin (cash balance), bet (total bet) and totalRecharge (total paid deposits) come from the wallet
  * (`loadUserInfo` reads them; a brand-new account has none); exchange and
- * safebox are 0 until their features supply them; vipExp is the lifetime bet amount too (DESIGN 5:
- * VIP experience = bet amount); vip, userLevel and lottery are the row's own columns (0 for a new
- * player). hasUserOther is false: there are no secondary profiles.
+ * safebox are 0 until their features supply them; vip, vipExp and userLevel are the player's VIP state
+ * (player_vip, kept from bet events by the vip.experience consumer; 0 for a new player); lottery is the
+ * row's own column. hasUserOther is false: there are no secondary profiles.
  */
-export function toUserInfo(row: UserRow, wallet: UserWallet = NO_WALLET): UserInfo {
+export function toUserInfo(row: UserRow, wallet: UserWallet = NO_WALLET, vip: VipFigures = NO_VIP): UserInfo {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -52,22 +54,31 @@ export function toUserInfo(row: UserRow, wallet: UserWallet = NO_WALLET): UserIn
     totalRecharge: wallet.deposits,
     exchange: 0,
     bet: wallet.bet,
-    vip: row.vip,
-    // DESIGN 5: VIP experience is the bet amount (bet_records, written by the games module).
-    vipExp: wallet.bet,
-    userLevel: row.userLevel,
+    // DESIGN 5: VIP experience is the valid bet amount, from the bet and rollback events.
+    vip: vip.vip,
+    vipExp: vip.vipExp,
+    userLevel: vip.userLevel,
     pid: row.pid ?? 0,
     regPeriod: Math.floor(row.createdAt.getTime() / 1000),
   }
 }
 
-/** User info with the wallet figures read now (every reply that carries user info uses this). */
+/** User info with the wallet and VIP figures read now (every reply that carries user info uses this). */
 export async function loadUserInfo(db: DbOrTx, row: UserRow): Promise<UserInfo> {
-  return toUserInfo(row, await walletFigures(db, row.id))
+  return toUserInfo(row, await walletFigures(db, row.id), await vipFigures(db, row.id))
 }
 
-export function toRefreshData(row: UserRow, wallet: UserWallet = NO_WALLET): RefreshData {
-  const u = toUserInfo(row, wallet)
+/** refreshData with the figures read now: a deposit, bet or withdrawal shows in the next call. */
+export async function loadRefreshData(db: DbOrTx, row: UserRow): Promise<RefreshData> {
+  return toRefreshData(row, await walletFigures(db, row.id), await vipFigures(db, row.id))
+}
+
+export function toRefreshData(
+  row: UserRow,
+  wallet: UserWallet = NO_WALLET,
+  vip: VipFigures = NO_VIP,
+): RefreshData {
+  const u = toUserInfo(row, wallet, vip)
   return {
     errcode: 0,
     coin: u.coin,

@@ -73,6 +73,15 @@ describe.each(testDatabases)('anonymous/appConfig on %s', (kind) => {
       '10',
     ])
     for (const level of seedVipLevels) expect(d.appVipMap[String(level.level)]).toEqual(level)
+    // What each level gives, as the seed writes it (minor units).
+    expect(d.appVipMap['3']).toEqual({
+      level: 3,
+      experience: 200_000,
+      betLimit: 50_000,
+      showType: 2,
+      levelUpReward: 2_500,
+      dailyBonus: 200,
+    })
     expect(d.appUserLevelConfigList).toEqual(seedUserLevels)
     expect(d.appGenericImgList).toContainEqual({ uniqueKey: 'lobby_ad', img: 'banners/lobby.svg' })
     expect(d.appFaqList.length).toBeGreaterThanOrEqual(8)

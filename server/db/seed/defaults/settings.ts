@@ -29,19 +29,65 @@ export const seedGameShowNum = { allNum: 18, mainPageNum: 9 }
 export const seedH5 = { downloadUrl: '/download' }
 export const seedFeedbackConfig = { imagesLimit: 3 }
 
-/** VIP levels 0-10: experience is the total bet (minor units) to reach the level; betLimit the max stake per round. */
+/**
+ * VIP levels 0-10 (minor units): experience is the valid bet total that reaches the level, betLimit the
+ * largest stake per round, showType the VIP theme (1-6); levelUpReward is paid once on first reaching the
+ * level, dailyBonus once per UTC day at that level (appVipUserReceiveDaily). Level 0 gives nothing.
+ */
 export const seedVipLevels = [
-  { level: 0, experience: 0, betLimit: 5_000, showType: 1 },
-  { level: 1, experience: 10_000, betLimit: 10_000, showType: 1 },
-  { level: 2, experience: 50_000, betLimit: 20_000, showType: 2 },
-  { level: 3, experience: 200_000, betLimit: 50_000, showType: 2 },
-  { level: 4, experience: 500_000, betLimit: 100_000, showType: 3 },
-  { level: 5, experience: 1_000_000, betLimit: 200_000, showType: 3 },
-  { level: 6, experience: 3_000_000, betLimit: 500_000, showType: 4 },
-  { level: 7, experience: 8_000_000, betLimit: 1_000_000, showType: 4 },
-  { level: 8, experience: 20_000_000, betLimit: 2_000_000, showType: 5 },
-  { level: 9, experience: 50_000_000, betLimit: 5_000_000, showType: 5 },
-  { level: 10, experience: 100_000_000, betLimit: 10_000_000, showType: 6 },
+  { level: 0, experience: 0, betLimit: 5_000, showType: 1, levelUpReward: 0, dailyBonus: 0 },
+  { level: 1, experience: 10_000, betLimit: 10_000, showType: 1, levelUpReward: 200, dailyBonus: 50 },
+  { level: 2, experience: 50_000, betLimit: 20_000, showType: 2, levelUpReward: 800, dailyBonus: 100 },
+  { level: 3, experience: 200_000, betLimit: 50_000, showType: 2, levelUpReward: 2_500, dailyBonus: 200 },
+  { level: 4, experience: 500_000, betLimit: 100_000, showType: 3, levelUpReward: 5_000, dailyBonus: 500 },
+  {
+    level: 5,
+    experience: 1_000_000,
+    betLimit: 200_000,
+    showType: 3,
+    levelUpReward: 10_000,
+    dailyBonus: 1_000,
+  },
+  {
+    level: 6,
+    experience: 3_000_000,
+    betLimit: 500_000,
+    showType: 4,
+    levelUpReward: 25_000,
+    dailyBonus: 2_000,
+  },
+  {
+    level: 7,
+    experience: 8_000_000,
+    betLimit: 1_000_000,
+    showType: 4,
+    levelUpReward: 60_000,
+    dailyBonus: 4_000,
+  },
+  {
+    level: 8,
+    experience: 20_000_000,
+    betLimit: 2_000_000,
+    showType: 5,
+    levelUpReward: 150_000,
+    dailyBonus: 8_000,
+  },
+  {
+    level: 9,
+    experience: 50_000_000,
+    betLimit: 5_000_000,
+    showType: 5,
+    levelUpReward: 350_000,
+    dailyBonus: 15_000,
+  },
+  {
+    level: 10,
+    experience: 100_000_000,
+    betLimit: 10_000_000,
+    showType: 6,
+    levelUpReward: 800_000,
+    dailyBonus: 30_000,
+  },
 ]
 
 /** Player levels by lifetime bet (minor units). */
