@@ -20,6 +20,8 @@ export const ErrorCode = {
   vipDailyClaimed: 1201,
   /** appVipUserReceiveDaily: the player's VIP level pays no daily bonus (level 0). */
   vipDailyNone: 1202,
+  /** Today's (UTC) sign-in reward was already claimed. */
+  signInClaimed: 1101,
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
@@ -69,6 +71,8 @@ export const ErrorMsg = {
   vipDailyClaimed: 'vipDailyClaimed',
   /** The player's VIP level pays no daily bonus: reach VIP 1 first. */
   vipDailyNone: 'vipDailyNone',
+  /** Today's (UTC) sign-in reward was already claimed: come back after 00:00 UTC. */
+  signInClaimed: 'signInClaimed',
 } as const
 export type ErrorMsg = (typeof ErrorMsg)[keyof typeof ErrorMsg]
 

@@ -5,6 +5,7 @@ import { ErrorCode, ErrorMsg } from '../contract/errors.ts'
 import type { ServerConfig } from './config.ts'
 import type { Database } from './db/client.ts'
 import { errorBody } from './http/calls.ts'
+import { devClock } from './http/dev-clock.ts'
 import { AppError } from './http/errors.ts'
 import { IdempotencyStore } from './http/idempotency.ts'
 import { dbRateLimitStore, RateLimiter } from './http/rate-limit.ts'
@@ -30,7 +31,8 @@ export const BODY_LIMIT = 64 * 1024
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps
-  const clock = deps.clock ?? Date.now
+  const movable = config.devClock ? devClock(deps.clock ?? Date.now) : null
+  const clock = movable?.now ?? deps.clock ?? Date.now
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
@@ -69,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   })
   app.get('/healthz', async () => ({ ok: true, db: database.kind }))
+  movable?.register(app)
 
   const callDeps = {
     idempotency: new IdempotencyStore(database.db),

@@ -53,6 +53,8 @@ const envSchema = z.object({
    * the e2e test of the heartbeat of a hidden page sets 1 so it need not wait a minute.
    */
   HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** 1: POST /dev/clock moves the server's clock forward (e2e tests of daily claims); never in production. */
+  DEV_CLOCK: z.enum(['0', '1']).default('0'),
 })
 
 export type ServerConfig = ReturnType<typeof loadConfig>
@@ -75,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY === 'true',
     /** The dev-only SMS outbox and other test aids exist only outside production. */
     devTools: e.NODE_ENV !== 'production',
+    /** The movable clock of server/http/dev-clock.ts: DEV_CLOCK=1, and never in production. */
+    devClock: e.NODE_ENV !== 'production' && e.DEV_CLOCK === '1',
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
     social: {
       google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuer: e.GOOGLE_ISSUER },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import * as signIn from './activity-sign-in.ts'
 import * as auth from './auth.ts'
 import * as config from './config.ts'
 import * as events from './events.ts'
@@ -74,6 +75,9 @@ export const calls = {
   gameLike: def('gameLike', games.gameLikeRequest, games.gameLikeReply),
   getVipInfo: def('getVipInfo', vip.emptyRequest, vip.vipInfoReply),
   appVipUserReceiveDaily: def('appVipUserReceiveDaily', vip.emptyRequest, vip.receiveDailyReply),
+  loginBonus3User: def('loginBonus3User', auth.emptyRequest, signIn.signInStatusReply),
+  loginBonus3UserReceive: def('loginBonus3UserReceive', auth.emptyRequest, signIn.signInClaimReply),
+  activityAwardGetLog: def('activityAwardGetLog', signIn.awardLogRequest, signIn.awardLogReply),
 } as const satisfies Record<CallName, CallDef>
 
 export type CallRequest<N extends CallName> = z.input<(typeof calls)[N]['request']>

@@ -9,6 +9,7 @@ import type { Consumer } from '../outbox/consumer.ts'
 import { outboxMaintenance, pruneJob } from '../outbox/maintenance.ts'
 import type { ScheduledJob } from '../outbox/scheduler.ts'
 import { registerBuiltinProvider } from '../provider/provider.routes.ts'
+import { registerSignIn } from './activity/sign-in/sign-in.routes.ts'
 import { registerAuth } from './auth/auth.routes.ts'
 import { SessionService } from './auth/session.service.ts'
 import type { SmsSender } from './auth/sms.ts'
@@ -73,5 +74,6 @@ export async function registerModules(core: CoreContext): Promise<ModuleContext>
   const games = await registerGames(ctx)
   await registerGameLikes(ctx)
   await registerBuiltinProvider(ctx, games.wallet)
+  await registerSignIn(ctx)
   return ctx
 }
