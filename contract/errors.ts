@@ -20,6 +20,10 @@ export const ErrorCode = {
   vipDailyClaimed: 1201,
   /** appVipUserReceiveDaily: the player's VIP level pays no daily bonus (level 0). */
   vipDailyNone: 1202,
+  /** appVipUserReceiveSignInAward: today's (UTC) VIP sign-in award was already paid. */
+  vipSignInClaimed: 1203,
+  /** appVipUserReceiveSignInAward: the player's VIP level pays no sign-in award. */
+  vipSignInNone: 1204,
   /** Today's (UTC) sign-in reward was already claimed. */
   signInClaimed: 1101,
 } as const
@@ -71,6 +75,10 @@ export const ErrorMsg = {
   vipDailyClaimed: 'vipDailyClaimed',
   /** The player's VIP level pays no daily bonus: reach VIP 1 first. */
   vipDailyNone: 'vipDailyNone',
+  /** Today's (UTC) VIP sign-in award was already paid: come back after 00:00 UTC. */
+  vipSignInClaimed: 'vipSignInClaimed',
+  /** The player's VIP level pays no sign-in award. */
+  vipSignInNone: 'vipSignInNone',
   /** Today's (UTC) sign-in reward was already claimed: come back after 00:00 UTC. */
   signInClaimed: 'signInClaimed',
 } as const

@@ -102,6 +102,8 @@ export const vipLevelSchema = z.object({
   levelUpReward: z.number().int(),
   /** What appVipUserReceiveDaily pays at the level, once per UTC day. */
   dailyBonus: z.number().int(),
+  /** What appVipUserReceiveSignInAward pays at the level, once per UTC day. */
+  signInAward: z.number().int(),
 })
 export const userLevelConfigSchema = z.object({ level: z.number().int(), betAmount: z.number().int() })
 

@@ -75,6 +75,7 @@ export const calls = {
   gameLike: def('gameLike', games.gameLikeRequest, games.gameLikeReply),
   getVipInfo: def('getVipInfo', vip.emptyRequest, vip.vipInfoReply),
   appVipUserReceiveDaily: def('appVipUserReceiveDaily', vip.emptyRequest, vip.receiveDailyReply),
+  appVipUserReceiveSignInAward: def('appVipUserReceiveSignInAward', vip.emptyRequest, vip.receiveDailyReply),
   loginBonus3User: def('loginBonus3User', auth.emptyRequest, signIn.signInStatusReply),
   loginBonus3UserReceive: def('loginBonus3UserReceive', auth.emptyRequest, signIn.signInClaimReply),
   activityAwardGetLog: def('activityAwardGetLog', signIn.awardLogRequest, signIn.awardLogReply),

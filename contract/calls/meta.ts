@@ -54,6 +54,7 @@ export const callMeta = {
   gameLike: { path: 'gameLike', auth: 'user' },
   getVipInfo: { path: 'getVipInfo', auth: 'user', read: true },
   appVipUserReceiveDaily: { path: 'appVipUserReceiveDaily', auth: 'user' },
+  appVipUserReceiveSignInAward: { path: 'appVipUserReceiveSignInAward', auth: 'user' },
   loginBonus3User: { path: 'loginBonus3User', auth: 'user', read: true },
   loginBonus3UserReceive: { path: 'loginBonus3UserReceive', auth: 'user' },
   activityAwardGetLog: { path: 'activityAwardGetLog', auth: 'user', read: true },

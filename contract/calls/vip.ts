@@ -3,7 +3,7 @@ import { emptyRequest } from '../common.ts'
 import { vipLevelSchema } from './config.ts'
 
 /**
- * VIP (spec 7 "VIP": getVipInfo, appVipUserReceiveDaily). Experience is the player's valid bet total in
+ * VIP (spec 7 "VIP": getVipInfo, appVipUserReceiveDaily, appVipUserReceiveSignInAward). Experience is the player's valid bet total in
  * minor units (rollbacks taken back out); the levels are the operator's ladder (appVipMap). The VIP state
  * follows bets through the outbox, so a bet shows here within a moment, not in the bet's own reply.
  */
@@ -26,6 +26,9 @@ export const vipDataSchema = z.object({
   dailyBonus: z.number().int(),
   /** Whether today's (UTC) daily bonus is already paid. */
   dailyClaimed: z.boolean(),
+  /** What appVipUserReceiveSignInAward pays today at this level, and whether today's is already paid. */
+  signInAward: z.number().int(),
+  signInClaimed: z.boolean(),
   /** Every level and what it gives, lowest first. */
   levels: z.array(vipLevelSchema),
 })
@@ -33,6 +36,7 @@ export type VipData = z.infer<typeof vipDataSchema>
 
 export const vipInfoReply = z.object({ vipData: vipDataSchema })
 
+/** The reply of appVipUserReceiveDaily and appVipUserReceiveSignInAward. */
 export const receiveDailyReply = z.object({
   /** What was paid to the cash balance. */
   amount: z.number().int(),

@@ -17,6 +17,8 @@ export const vipLevels = pgTable('vip_levels', {
   levelUpReward: bigint('level_up_reward', { mode: 'number' }).notNull().default(0),
   /** What appVipUserReceiveDaily pays at this level, once per UTC day (minor units). */
   dailyBonus: bigint('daily_bonus', { mode: 'number' }).notNull().default(0),
+  /** What appVipUserReceiveSignInAward pays at this level, once per UTC day (minor units). */
+  signInAward: bigint('sign_in_award', { mode: 'number' }).notNull().default(0),
 })
 
 export const userLevels = pgTable('user_levels', {

@@ -11,6 +11,7 @@
 export const SEED_FINGERPRINTS: Record<number, string> = {
   2: 'e1bc5b5807c703d5',
   3: '010f5c85267c2380',
+  4: '7a124aa098d61a42',
 }
 
 export const SEED_HISTORY: Record<string, readonly string[]> = {
@@ -182,15 +183,15 @@ export const SEED_HISTORY: Record<string, readonly string[]> = {
   'type:5': ['5e4b4c2f34d31b53', 'bc665bd687707311'],
   'type:6': ['c663188129dbe7d6'],
   'type:7': ['32585092110bed24'],
-  'vip:0': ['02fc90f7be67099c'],
-  'vip:1': ['07fdeecaf09fad24', '204966dfa2e7bf59'],
-  'vip:2': ['035cc40a6b22d52b', '21cb3ac27e2edbb4'],
-  'vip:3': ['faf7a5eaa9c3bdc4', 'ee9645e7e9ab75cb'],
-  'vip:4': ['ce4c2306b5506b68', 'e19b876d3ab5ed1c'],
-  'vip:5': ['f8c4f6a17473ce3b', 'c8c03d133965ad89'],
-  'vip:6': ['f65f3c443daa8b47', 'f8f23a87ae4ddf38'],
-  'vip:7': ['24d0eba4710c6fca', '453670f340ee7417'],
-  'vip:8': ['b2b182986ab59d95', 'b20d455e2fac482c'],
-  'vip:9': ['cca80dd3f29cf406', 'a1f7d34c391b87ca'],
-  'vip:10': ['d760bc23d4360c51', '1980dcbc1cb00d31'],
+  'vip:0': ['4b2d6f27668c0ea0', '503314d3e4f8ec2a'],
+  'vip:1': ['ba00ebb5b4ff4e77', '2b40da3d11f70b69', 'f017f07de329181d'],
+  'vip:2': ['ae2783e46ca8f54d', '97e5cd70aad40d91', 'ccf8219d7192c00c'],
+  'vip:3': ['2b1cac562f6420b0', 'e25648eb93e0f976', '8404ce1e2519f7a7'],
+  'vip:4': ['a05a6e536fbd47e6', '64a613236e39cc76', 'a0ebf47001bbcdc3'],
+  'vip:5': ['7836cc6560f96b08', '113f1bf304075d16', '00685368c6222925'],
+  'vip:6': ['be877a833392c2b0', '3f2f59bb24d3e29c', 'a24e32961508a5c6'],
+  'vip:7': ['1875868bc33d7f63', '7f4b25d9949fdc89', 'cba52651720dfd9d'],
+  'vip:8': ['b568686a106bca49', '66aaa6a2dcdc40f8', 'd8068f5162bd4e00'],
+  'vip:9': ['a34fd25d1a823f19', '64f20a0bf168d0fb', '0f18baec64fbd9f1'],
+  'vip:10': ['c21002995fb6c40e', '212cd72c09e5249f', '63cfdeeb216e1f1c'],
 }

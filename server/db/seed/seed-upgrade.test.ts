@@ -59,7 +59,7 @@ async function databaseSeededEarlier(): Promise<Database> {
     sql`insert into content_texts (key, locale, title) values ('cs.1', 'en', 'Live chat (24/7)')`,
   )
   // Revision 2's VIP ladder gave nothing (its rows as 0024_vip.sql leaves them).
-  await db.execute(sql`update vip_levels set level_up_reward = 0, daily_bonus = 0`)
+  await db.execute(sql`update vip_levels set level_up_reward = 0, daily_bonus = 0, sign_in_award = 0`)
   // An operator's edits: another game name, their own FAQ answer, their own channel, their own VIP 4.
   await db.execute(sql`update games set name = 'Operator Dice Night' where id = 5002`)
   await db.execute(
@@ -126,13 +126,16 @@ describe('seed upgrade on startup (PGlite)', () => {
     })
     // The VIP ladder now gives what each level pays; the operator's level 4 is left as they set it.
     expect(
-      await one(db, sql`select experience, level_up_reward, daily_bonus from vip_levels where level = 3`),
-    ).toEqual({ experience: 200_000, level_up_reward: 2_500, daily_bonus: 200 })
+      await one(
+        db,
+        sql`select experience, level_up_reward, daily_bonus, sign_in_award from vip_levels where level = 3`,
+      ),
+    ).toEqual({ experience: 200_000, level_up_reward: 2_500, daily_bonus: 200, sign_in_award: 50 })
     expect(
       await one(db, sql`select bet_limit, level_up_reward, daily_bonus from vip_levels where level = 4`),
     ).toEqual({ bet_limit: 123_400, level_up_reward: 0, daily_bonus: 0 })
     expect(await one(db, sql`select value from app_settings where key = 'seedRevision'`)).toEqual({
-      value: { revision: 3 },
+      value: { revision: 4 },
     })
     // Clients holding the old lists get the new ones.
     clearConfigCache(db)

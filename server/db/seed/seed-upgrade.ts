@@ -84,7 +84,12 @@ async function storedRows(tx: Tx): Promise<StoredRow[]> {
     show_type: number
     level_up_reward: number
     daily_bonus: number
-  }>(tx, sql`select level, experience, bet_limit, show_type, level_up_reward, daily_bonus from vip_levels`)
+    sign_in_award: number
+  }>(
+    tx,
+    sql`select level, experience, bet_limit, show_type, level_up_reward, daily_bonus, sign_in_award
+        from vip_levels`,
+  )
   return [
     ...texts.map((r) => ({ address: `text:${r.key}:${r.locale}`, value: [r.title, r.body] })),
     ...types.map((r) => ({ address: `type:${r.id}`, value: [r.name, r.motif, r.icon] })),
@@ -99,6 +104,7 @@ async function storedRows(tx: Tx): Promise<StoredRow[]> {
         showType: Number(r.show_type),
         levelUpReward: Number(r.level_up_reward),
         dailyBonus: Number(r.daily_bonus),
+        signInAward: Number(r.sign_in_award),
       }),
     })),
   ]
@@ -139,10 +145,11 @@ async function write(tx: Tx, address: string, value: unknown[] | undefined): Pro
     // A VIP level is never deleted (players stand on it).
     case 'vip': {
       if (!value) return
-      const [experience, betLimit, showType, levelUpReward, dailyBonus] = value as number[]
+      const [experience, betLimit, showType, levelUpReward, dailyBonus, signInAward] = value as number[]
       await tx.execute(
         sql`update vip_levels set experience = ${experience}, bet_limit = ${betLimit}, show_type = ${showType},
-            level_up_reward = ${levelUpReward}, daily_bonus = ${dailyBonus} where level = ${id}`,
+            level_up_reward = ${levelUpReward}, daily_bonus = ${dailyBonus}, sign_in_award = ${signInAward}
+            where level = ${id}`,
       )
       return
     }

@@ -11,7 +11,8 @@ import { seedVipLevels } from './defaults/settings.ts'
  *   brand:<id>            game_brands name, img
  *   game:<id>             games name, img
  *   service:<id>          customer_services item_type, target
- *   vip:<level>           vip_levels experience, bet_limit, show_type, level_up_reward, daily_bonus
+ *   vip:<level>           vip_levels experience, bet_limit, show_type, level_up_reward, daily_bonus,
+ *                         sign_in_award
  */
 export type SeedValues = Map<string, unknown[]>
 
@@ -46,7 +47,8 @@ export const vipValue = (v: {
   showType: number
   levelUpReward: number
   dailyBonus: number
-}): unknown[] => [v.experience, v.betLimit, v.showType, v.levelUpReward, v.dailyBonus]
+  signInAward: number
+}): unknown[] => [v.experience, v.betLimit, v.showType, v.levelUpReward, v.dailyBonus, v.signInAward]
 
 /** A short fingerprint of one value (seed-history.ts keeps these, not the texts). */
 export const valueHash = (value: readonly unknown[]): string =>

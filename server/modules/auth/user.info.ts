@@ -1,6 +1,6 @@
 import type { RefreshData, UserInfo } from '../../../contract/user.ts'
 import type { DbOrTx } from '../../db/client.ts'
-import { type VipFigures, vipFigures } from '../vip/vip.service.ts'
+import { type VipFigures, vipFigures } from '../vip/vip.figures.ts'
 import { walletFigures } from '../wallet/wallet.figures.ts'
 import type { UserRow } from './user.repo.ts'
 

@@ -81,6 +81,7 @@ describe.each(testDatabases)('anonymous/appConfig on %s', (kind) => {
       showType: 2,
       levelUpReward: 2_500,
       dailyBonus: 200,
+      signInAward: 50,
     })
     expect(d.appUserLevelConfigList).toEqual(seedUserLevels)
     expect(d.appGenericImgList).toContainEqual({ uniqueKey: 'lobby_ad', img: 'banners/lobby.svg' })

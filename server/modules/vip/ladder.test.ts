@@ -5,10 +5,34 @@ import { toVipData } from './vip.service.ts'
 /** A ladder written out by hand (not the seed), so the expectations below do not follow the code's data. */
 const ladders: Ladders = {
   vip: [
-    { level: 0, experience: 0, betLimit: 100, showType: 1, levelUpReward: 0, dailyBonus: 0 },
-    { level: 1, experience: 1_000, betLimit: 200, showType: 1, levelUpReward: 10, dailyBonus: 1 },
-    { level: 2, experience: 5_000, betLimit: 300, showType: 2, levelUpReward: 50, dailyBonus: 2 },
-    { level: 3, experience: 20_000, betLimit: 400, showType: 3, levelUpReward: 200, dailyBonus: 3 },
+    { level: 0, experience: 0, betLimit: 100, showType: 1, levelUpReward: 0, dailyBonus: 0, signInAward: 5 },
+    {
+      level: 1,
+      experience: 1_000,
+      betLimit: 200,
+      showType: 1,
+      levelUpReward: 10,
+      dailyBonus: 1,
+      signInAward: 10,
+    },
+    {
+      level: 2,
+      experience: 5_000,
+      betLimit: 300,
+      showType: 2,
+      levelUpReward: 50,
+      dailyBonus: 2,
+      signInAward: 15,
+    },
+    {
+      level: 3,
+      experience: 20_000,
+      betLimit: 400,
+      showType: 3,
+      levelUpReward: 200,
+      dailyBonus: 3,
+      signInAward: 20,
+    },
   ],
   user: [
     { level: 0, betAmount: 0 },
@@ -48,7 +72,7 @@ describe('VIP level from experience', () => {
 
 describe('vipData', () => {
   it('VIP 1 with 3,000 experience is half way to VIP 2', () => {
-    const d = toVipData({ vip: 1, vipExp: 3_000, userLevel: 1 }, ladders, false)
+    const d = toVipData({ vip: 1, vipExp: 3_000, userLevel: 1 }, ladders, { daily: false, signIn: false })
     expect(d).toMatchObject({
       level: 1,
       experience: 3_000,
@@ -70,12 +94,16 @@ describe('vipData', () => {
   })
 
   it('progress is floored: 1,001 of 1,000..5,000 is 0%, 4,999 is 99%', () => {
-    expect(toVipData({ vip: 1, vipExp: 1_001, userLevel: 1 }, ladders, false).progress).toBe(0)
-    expect(toVipData({ vip: 1, vipExp: 4_999, userLevel: 1 }, ladders, false).progress).toBe(99)
+    expect(
+      toVipData({ vip: 1, vipExp: 1_001, userLevel: 1 }, ladders, { daily: false, signIn: false }).progress,
+    ).toBe(0)
+    expect(
+      toVipData({ vip: 1, vipExp: 4_999, userLevel: 1 }, ladders, { daily: false, signIn: false }).progress,
+    ).toBe(99)
   })
 
   it('at the top the next level falls back to the current one (spec 4)', () => {
-    const d = toVipData({ vip: 3, vipExp: 25_000, userLevel: 2 }, ladders, true)
+    const d = toVipData({ vip: 3, vipExp: 25_000, userLevel: 2 }, ladders, { daily: true, signIn: false })
     expect(d).toMatchObject({
       level: 3,
       nextLevel: 3,
@@ -86,16 +114,21 @@ describe('vipData', () => {
       showType: 3,
       dailyBonus: 3,
       dailyClaimed: true,
+      signInAward: 20,
+      signInClaimed: false,
     })
   })
 
   it('level 0 with nothing bet: 0% to VIP 1, no daily bonus', () => {
-    expect(toVipData({ vip: 0, vipExp: 0, userLevel: 0 }, ladders, false)).toMatchObject({
+    expect(
+      toVipData({ vip: 0, vipExp: 0, userLevel: 0 }, ladders, { daily: false, signIn: false }),
+    ).toMatchObject({
       nextLevel: 1,
       nextExperience: 1_000,
       needExperience: 1_000,
       progress: 0,
       dailyBonus: 0,
+      signInAward: 5,
     })
   })
 })

@@ -10,6 +10,7 @@ export interface VipLevel {
   showType: number
   levelUpReward: number
   dailyBonus: number
+  signInAward: number
 }
 
 export interface Ladders {

@@ -26,14 +26,18 @@ describe.each(testDatabases)('0024_vip.sql on a database with bets on %s', (kind
     // The database as the build before 0024 left it (seed revision 2: a ladder without rewards).
     await db.execute(sql`DROP TABLE player_vip`)
     await db.execute(sql`DELETE FROM event_consumers WHERE name = 'vip.experience'`)
-    await db.execute(sql`ALTER TABLE vip_levels DROP COLUMN level_up_reward, DROP COLUMN daily_bonus`)
+    await db.execute(
+      sql`ALTER TABLE vip_levels DROP COLUMN level_up_reward, DROP COLUMN daily_bonus, DROP COLUMN sign_in_award`,
+    )
     await db.execute(sql`ALTER TABLE users ADD COLUMN vip integer NOT NULL DEFAULT 0,
       ADD COLUMN vip_exp bigint NOT NULL DEFAULT 0, ADD COLUMN user_level integer NOT NULL DEFAULT 0`)
-    await db.execute(sql`DELETE FROM schema_migrations WHERE name = '0024_vip.sql'`)
+    await db.execute(
+      sql`DELETE FROM schema_migrations WHERE name IN ('0024_vip.sql', '0025_vip_sign_in.sql')`,
+    )
     await db.execute(sql`UPDATE app_settings SET value = '{"revision": 2}'::jsonb WHERE key = 'seedRevision'`)
 
     // What a start does: migrate, then upgrade the seed, then the consumers.
-    expect(await migrate(db)).toEqual(['0024_vip.sql'])
+    expect(await migrate(db)).toEqual(['0024_vip.sql', '0025_vip_sign_in.sql'])
     expect(await seedIfEmpty(db)).toBe(false)
     await registerConsumers(db, [vipExperienceConsumer])
     expect(await vipRow(t, p.id)).toEqual({ experience: 60_000, level: 2, user_level: 3, rewarded_level: 2 })

@@ -32,14 +32,47 @@ export const seedFeedbackConfig = { imagesLimit: 3 }
 /**
  * VIP levels 0-10 (minor units): experience is the valid bet total that reaches the level, betLimit the
  * largest stake per round, showType the VIP theme (1-6); levelUpReward is paid once on first reaching the
- * level, dailyBonus once per UTC day at that level (appVipUserReceiveDaily). Level 0 gives nothing.
+ * level, dailyBonus once per UTC day at that level (appVipUserReceiveDaily) and signInAward once per UTC
+ * day for signing in (appVipUserReceiveSignInAward). Level 0 has only the sign-in award.
  */
 export const seedVipLevels = [
-  { level: 0, experience: 0, betLimit: 5_000, showType: 1, levelUpReward: 0, dailyBonus: 0 },
-  { level: 1, experience: 10_000, betLimit: 10_000, showType: 1, levelUpReward: 200, dailyBonus: 50 },
-  { level: 2, experience: 50_000, betLimit: 20_000, showType: 2, levelUpReward: 800, dailyBonus: 100 },
-  { level: 3, experience: 200_000, betLimit: 50_000, showType: 2, levelUpReward: 2_500, dailyBonus: 200 },
-  { level: 4, experience: 500_000, betLimit: 100_000, showType: 3, levelUpReward: 5_000, dailyBonus: 500 },
+  { level: 0, experience: 0, betLimit: 5_000, showType: 1, levelUpReward: 0, dailyBonus: 0, signInAward: 10 },
+  {
+    level: 1,
+    experience: 10_000,
+    betLimit: 10_000,
+    showType: 1,
+    levelUpReward: 200,
+    dailyBonus: 50,
+    signInAward: 20,
+  },
+  {
+    level: 2,
+    experience: 50_000,
+    betLimit: 20_000,
+    showType: 2,
+    levelUpReward: 800,
+    dailyBonus: 100,
+    signInAward: 30,
+  },
+  {
+    level: 3,
+    experience: 200_000,
+    betLimit: 50_000,
+    showType: 2,
+    levelUpReward: 2_500,
+    dailyBonus: 200,
+    signInAward: 50,
+  },
+  {
+    level: 4,
+    experience: 500_000,
+    betLimit: 100_000,
+    showType: 3,
+    levelUpReward: 5_000,
+    dailyBonus: 500,
+    signInAward: 80,
+  },
   {
     level: 5,
     experience: 1_000_000,
@@ -47,6 +80,7 @@ export const seedVipLevels = [
     showType: 3,
     levelUpReward: 10_000,
     dailyBonus: 1_000,
+    signInAward: 120,
   },
   {
     level: 6,
@@ -55,6 +89,7 @@ export const seedVipLevels = [
     showType: 4,
     levelUpReward: 25_000,
     dailyBonus: 2_000,
+    signInAward: 200,
   },
   {
     level: 7,
@@ -63,6 +98,7 @@ export const seedVipLevels = [
     showType: 4,
     levelUpReward: 60_000,
     dailyBonus: 4_000,
+    signInAward: 300,
   },
   {
     level: 8,
@@ -71,6 +107,7 @@ export const seedVipLevels = [
     showType: 5,
     levelUpReward: 150_000,
     dailyBonus: 8_000,
+    signInAward: 500,
   },
   {
     level: 9,
@@ -79,6 +116,7 @@ export const seedVipLevels = [
     showType: 5,
     levelUpReward: 350_000,
     dailyBonus: 15_000,
+    signInAward: 800,
   },
   {
     level: 10,
@@ -87,6 +125,7 @@ export const seedVipLevels = [
     showType: 6,
     levelUpReward: 800_000,
     dailyBonus: 30_000,
+    signInAward: 1_200,
   },
 ]
 
