@@ -34,6 +34,8 @@ import { Route as MemberRetrieveBalanceRouteImport } from './routes/member/retri
 import { Route as WalletsIndexRouteImport } from './routes/wallets/index'
 import { Route as WalletsRecordRouteImport } from './routes/wallets/record'
 import { Route as WithdrawalNameRouteImport } from './routes/withdrawal/$name'
+import { Route as ActivitySignInIndexRouteImport } from './routes/activity/sign-in/index'
+import { Route as ActivitySignInRuleRouteImport } from './routes/activity/sign-in/rule'
 import { Route as WalletsCardEditRouteImport } from './routes/wallets/card/edit'
 import { Route as WalletsCardListRouteImport } from './routes/wallets/card/list'
 
@@ -162,6 +164,16 @@ const WithdrawalNameRoute = WithdrawalNameRouteImport.update({
   path: '/withdrawal/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ActivitySignInIndexRoute = ActivitySignInIndexRouteImport.update({
+  id: '/activity/sign-in/',
+  path: '/activity/sign-in/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivitySignInRuleRoute = ActivitySignInRuleRouteImport.update({
+  id: '/activity/sign-in/rule',
+  path: '/activity/sign-in/rule',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WalletsCardEditRoute = WalletsCardEditRouteImport.update({
   id: '/wallets/card/edit',
   path: '/wallets/card/edit',
@@ -199,8 +211,10 @@ export interface FileRoutesByFullPath {
   '/bonus/': typeof BonusIndexRoute
   '/member/': typeof MemberIndexRoute
   '/wallets/': typeof WalletsIndexRoute
+  '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
   '/wallets/card/edit': typeof WalletsCardEditRoute
   '/wallets/card/list': typeof WalletsCardListRoute
+  '/activity/sign-in/': typeof ActivitySignInIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -228,8 +242,10 @@ export interface FileRoutesByTo {
   '/bonus': typeof BonusIndexRoute
   '/member': typeof MemberIndexRoute
   '/wallets': typeof WalletsIndexRoute
+  '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
   '/wallets/card/edit': typeof WalletsCardEditRoute
   '/wallets/card/list': typeof WalletsCardListRoute
+  '/activity/sign-in': typeof ActivitySignInIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -258,8 +274,10 @@ export interface FileRoutesById {
   '/bonus/': typeof BonusIndexRoute
   '/member/': typeof MemberIndexRoute
   '/wallets/': typeof WalletsIndexRoute
+  '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
   '/wallets/card/edit': typeof WalletsCardEditRoute
   '/wallets/card/list': typeof WalletsCardListRoute
+  '/activity/sign-in/': typeof ActivitySignInIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -289,8 +307,10 @@ export interface FileRouteTypes {
     | '/bonus/'
     | '/member/'
     | '/wallets/'
+    | '/activity/sign-in/rule'
     | '/wallets/card/edit'
     | '/wallets/card/list'
+    | '/activity/sign-in/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -318,8 +338,10 @@ export interface FileRouteTypes {
     | '/bonus'
     | '/member'
     | '/wallets'
+    | '/activity/sign-in/rule'
     | '/wallets/card/edit'
     | '/wallets/card/list'
+    | '/activity/sign-in'
   id:
     | '__root__'
     | '/'
@@ -347,8 +369,10 @@ export interface FileRouteTypes {
     | '/bonus/'
     | '/member/'
     | '/wallets/'
+    | '/activity/sign-in/rule'
     | '/wallets/card/edit'
     | '/wallets/card/list'
+    | '/activity/sign-in/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -377,8 +401,10 @@ export interface RootRouteChildren {
   BonusIndexRoute: typeof BonusIndexRoute
   MemberIndexRoute: typeof MemberIndexRoute
   WalletsIndexRoute: typeof WalletsIndexRoute
+  ActivitySignInRuleRoute: typeof ActivitySignInRuleRoute
   WalletsCardEditRoute: typeof WalletsCardEditRoute
   WalletsCardListRoute: typeof WalletsCardListRoute
+  ActivitySignInIndexRoute: typeof ActivitySignInIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -558,6 +584,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WithdrawalNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/activity/sign-in/': {
+      id: '/activity/sign-in/'
+      path: '/activity/sign-in'
+      fullPath: '/activity/sign-in/'
+      preLoaderRoute: typeof ActivitySignInIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activity/sign-in/rule': {
+      id: '/activity/sign-in/rule'
+      path: '/activity/sign-in/rule'
+      fullPath: '/activity/sign-in/rule'
+      preLoaderRoute: typeof ActivitySignInRuleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/wallets/card/edit': {
       id: '/wallets/card/edit'
       path: '/wallets/card/edit'
@@ -601,8 +641,10 @@ const rootRouteChildren: RootRouteChildren = {
   BonusIndexRoute: BonusIndexRoute,
   MemberIndexRoute: MemberIndexRoute,
   WalletsIndexRoute: WalletsIndexRoute,
+  ActivitySignInRuleRoute: ActivitySignInRuleRoute,
   WalletsCardEditRoute: WalletsCardEditRoute,
   WalletsCardListRoute: WalletsCardListRoute,
+  ActivitySignInIndexRoute: ActivitySignInIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

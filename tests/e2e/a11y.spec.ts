@@ -69,6 +69,8 @@ const MEMBER: Target[] = [
   { path: '/member/games', ready: (page) => page.locator('main h1') },
   { path: '/member/report', ready: (page) => page.locator('main h1') },
   { path: '/member/retrieve-balance', ready: (page) => page.locator('main h1') },
+  { path: '/activity/sign-in', ready: (page) => page.locator('main ol li') },
+  { path: '/activity/sign-in/rule', ready: (page) => page.locator('main table') },
   { path: '/auth/set-password', ready: (page) => page.locator('main h1') },
   { path: '/auth/bind', ready: (page) => page.locator('main form button[type="submit"]') },
   { path: '/auth/forget', ready: (page) => page.locator('main form button[type="submit"]') },

@@ -9,7 +9,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const database = await createTestDatabase()
   let server: TestServer
   try {
-    server = await startServer({ port: E2E_PORT, distDir: process.env.E2E_DIST_DIR ?? './dist', database })
+    // DEV_CLOCK: sign-in.spec moves the server's clock to the next UTC day (POST /dev/clock).
+    server = await startServer({
+      port: E2E_PORT,
+      distDir: process.env.E2E_DIST_DIR ?? './dist',
+      database,
+      env: { DEV_CLOCK: '1' },
+    })
   } catch (error) {
     await database.drop()
     throw error

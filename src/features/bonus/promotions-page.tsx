@@ -14,6 +14,7 @@ import { tradeInfoQueryOptions } from '../wallet/index.ts'
 import s from './bonus.module.css'
 import { OfferCard, RuleTerms, Term } from './offer-card.tsx'
 import { depositOffers, FIRST_DEPOSIT } from './offers.ts'
+import { SignInCard } from './sign-in-card.tsx'
 
 /**
  * /bonus: the promotions that exist today, read from the bonus rules that pay them. Players see each
@@ -29,6 +30,7 @@ export function PromotionsPage() {
       <PageHeader title={t('bonus.title')} />
       <PageBody>
         <div className={s.stack}>
+          <SignInCard />
           {isLoggedIn ? <PlayerOffers /> : <VisitorOffers />}
           <p className={s.note}>{t('bonus.wagering')}</p>
         </div>
