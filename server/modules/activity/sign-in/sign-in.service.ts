@@ -9,7 +9,7 @@ import {
 import { ErrorCode, ErrorMsg } from '../../../../contract/errors.ts'
 import type { Db, DbOrTx } from '../../../db/client.ts'
 import { query } from '../../../db/sql.ts'
-import { AppError } from '../../../http/errors.ts'
+import { AppError, notFound } from '../../../http/errors.ts'
 import { PlayerAccount, SystemAccount, TxKind } from '../../wallet/ledger/ledger.kinds.ts'
 import { postInTransaction } from '../../wallet/ledger/ledger.ts'
 import { cycleState, type LastClaim, nextUtcMidnight, utcDate } from './sign-in.cycle.ts'
@@ -51,7 +51,8 @@ export async function signInStatus(
   return {
     days: days.map((d) => ({ ...d, claimed: d.day <= state.claimedThrough })),
     today: state.today,
-    canClaim: state.canClaim,
+    // An operator who removed today's reward row has switched the day off.
+    canClaim: state.canClaim && days.some((d) => d.day === state.today),
     nextResetTime: nextUtcMidnight(now) / 1000,
   }
 }
@@ -74,7 +75,10 @@ export async function claimToday(
           ON CONFLICT (user_id, claim_date) DO NOTHING
           RETURNING amount`,
     )
-    if (!claim) throw signInClaimed()
+    if (!claim) {
+      const [reward] = await query(tx, sql`SELECT 1 FROM sign_in_rewards WHERE day = ${state.today}`)
+      throw reward ? signInClaimed() : notFound()
+    }
     const amount = Number(claim.amount)
     const posted = await postInTransaction(
       tx,

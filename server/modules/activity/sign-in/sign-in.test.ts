@@ -150,6 +150,21 @@ for (const kind of testDatabases) {
       expect(await ledgerViolations(t.database.db)).toEqual([])
     })
 
+    it('offers nothing when the operator removed the rewards (and pays nothing)', async () => {
+      const { token, user } = await registerAccount(t)
+      await t.database.db.execute(sql`DELETE FROM sign_in_rewards`)
+      try {
+        const res = await call(t, 'loginBonus3User', {}, { token })
+        expect(res.data).toMatchObject({ days: [], today: 1, canClaim: false })
+        expect((await call(t, 'loginBonus3UserReceive', {}, { token })).status).toBe(404)
+        const [m] = await movements(t, user.id)
+        expect(m?.n).toBe(0)
+      } finally {
+        await t.database.db.execute(sql`INSERT INTO sign_in_rewards (day, amount) VALUES
+          (1, 100), (2, 200), (3, 300), (4, 500), (5, 800), (6, 1200), (7, 2000)`)
+      }
+    })
+
     it('refuses a caller without a session', async () => {
       expect((await call(t, 'loginBonus3User', {})).status).toBe(401)
       expect((await call(t, 'loginBonus3UserReceive', {})).status).toBe(401)

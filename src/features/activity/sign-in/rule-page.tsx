@@ -1,14 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
-import { errorMessageKey } from '../../../api/errors.ts'
 import { useLocale, useTranslation } from '../../../i18n/index.ts'
-import { ErrorState } from '../../../ui/error-state.tsx'
 import { PageBody } from '../../../ui/layout.tsx'
 import { Money } from '../../../ui/money.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
-import { Spinner } from '../../../ui/spinner.tsx'
 import { localResetTime } from './reset-time.ts'
 import s from './sign-in.module.css'
-import { signInQueryOptions } from './sign-in-api.ts'
+import { type SignInStatus, SignInStatusGate } from './status-gate.tsx'
 
 /** /activity/sign-in/rule: what each day pays, once per UTC day, what a missed day does, the reset time. */
 export function SignInRulePage() {
@@ -17,28 +13,15 @@ export function SignInRulePage() {
     <>
       <PageHeader title={t('signIn.ruleTitle')} fallback="/activity/sign-in" />
       <PageBody>
-        <RuleBody />
+        <SignInStatusGate>{(status) => <RuleBody status={status} />}</SignInStatusGate>
       </PageBody>
     </>
   )
 }
 
-function RuleBody() {
+function RuleBody({ status }: { status: SignInStatus }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const query = useQuery(signInQueryOptions())
-  const status = query.data
-  if (!status) {
-    if (query.isError && query.fetchStatus !== 'fetching')
-      return (
-        <ErrorState
-          title={t('signIn.errorTitle')}
-          text={t(errorMessageKey(query.error))}
-          onRetry={() => void query.refetch()}
-        />
-      )
-    return <Spinner />
-  }
   return (
     <div className={s.stack}>
       <section className={s.card} aria-labelledby="sign-in-rewards">

@@ -66,6 +66,13 @@ describe('Daily sign-in page', () => {
     expect(await screen.findByRole('button', { name: 'Claim day 1' })).toBeTruthy()
   })
 
+  it('shows the empty state when the operator offers no daily rewards', async () => {
+    serve({ loginBonus3User: [ok({ ...status(1, 0, false), days: [] })] })
+    renderPage()
+    expect(await screen.findByText('No daily rewards right now')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Claim/ })).toBeNull()
+  })
+
   it('shows the 7 days, the claimed ones and today, and the rule link', async () => {
     serve({ loginBonus3User: [ok(status(3, 2, true))] })
     renderPage()

@@ -1,18 +1,16 @@
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { errorMessageKey } from '../../../api/errors.ts'
 import { useLocale, useTranslation } from '../../../i18n/index.ts'
 import { Button } from '../../../ui/button.tsx'
-import { ErrorState } from '../../../ui/error-state.tsx'
 import { GiftIcon } from '../../../ui/icons.tsx'
 import { PageBody } from '../../../ui/layout.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
 import { type Prize, RewardList } from '../../../ui/reward-list.tsx'
-import { Spinner } from '../../../ui/spinner.tsx'
 import { DayGrid } from './day-grid.tsx'
 import { localResetTime } from './reset-time.ts'
 import s from './sign-in.module.css'
-import { signInQueryOptions, useClaimSignIn } from './sign-in-api.ts'
+import { useClaimSignIn } from './sign-in-api.ts'
+import { type SignInStatus, SignInStatusGate } from './status-gate.tsx'
 
 /**
  * /activity/sign-in (spec FreeSign): the 7-day cycle and today's claim, once per UTC day. After a claim
@@ -28,30 +26,17 @@ export function SignInPage() {
         right={{ href: '/activity/sign-in/rule', label: t('signIn.rule') }}
       />
       <PageBody>
-        <SignInBody />
+        <SignInStatusGate>{(status) => <SignInBody status={status} />}</SignInStatusGate>
       </PageBody>
     </>
   )
 }
 
-function SignInBody() {
+function SignInBody({ status }: { status: SignInStatus }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const query = useQuery(signInQueryOptions())
   const claim = useClaimSignIn()
   const [prizes, setPrizes] = useState<readonly Prize[] | null>(null)
-  const status = query.data
-  if (!status) {
-    if (query.isError && query.fetchStatus !== 'fetching')
-      return (
-        <ErrorState
-          title={t('signIn.errorTitle')}
-          text={t(errorMessageKey(query.error))}
-          onRetry={() => void query.refetch()}
-        />
-      )
-    return <Spinner />
-  }
   const onClaim = () => claim.mutate(undefined, { onSuccess: (reply) => setPrizes(reply.prizes) })
   return (
     <div className={s.stack}>
