@@ -31,6 +31,8 @@ import { Route as MemberGamesRouteImport } from './routes/member/games'
 import { Route as MemberProfileRouteImport } from './routes/member/profile'
 import { Route as MemberReportRouteImport } from './routes/member/report'
 import { Route as MemberRetrieveBalanceRouteImport } from './routes/member/retrieve-balance'
+import { Route as VipIndexRouteImport } from './routes/vip/index'
+import { Route as VipLevelRouteImport } from './routes/vip/level'
 import { Route as WalletsIndexRouteImport } from './routes/wallets/index'
 import { Route as WalletsRecordRouteImport } from './routes/wallets/record'
 import { Route as WithdrawalNameRouteImport } from './routes/withdrawal/$name'
@@ -149,6 +151,16 @@ const MemberRetrieveBalanceRoute = MemberRetrieveBalanceRouteImport.update({
   path: '/member/retrieve-balance',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VipIndexRoute = VipIndexRouteImport.update({
+  id: '/vip/',
+  path: '/vip/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VipLevelRoute = VipLevelRouteImport.update({
+  id: '/vip/level',
+  path: '/vip/level',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WalletsIndexRoute = WalletsIndexRouteImport.update({
   id: '/wallets/',
   path: '/wallets/',
@@ -206,10 +218,12 @@ export interface FileRoutesByFullPath {
   '/member/profile': typeof MemberProfileRoute
   '/member/report': typeof MemberReportRoute
   '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
+  '/vip/level': typeof VipLevelRoute
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
   '/bonus/': typeof BonusIndexRoute
   '/member/': typeof MemberIndexRoute
+  '/vip/': typeof VipIndexRoute
   '/wallets/': typeof WalletsIndexRoute
   '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
   '/wallets/card/edit': typeof WalletsCardEditRoute
@@ -237,10 +251,12 @@ export interface FileRoutesByTo {
   '/member/profile': typeof MemberProfileRoute
   '/member/report': typeof MemberReportRoute
   '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
+  '/vip/level': typeof VipLevelRoute
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
   '/bonus': typeof BonusIndexRoute
   '/member': typeof MemberIndexRoute
+  '/vip': typeof VipIndexRoute
   '/wallets': typeof WalletsIndexRoute
   '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
   '/wallets/card/edit': typeof WalletsCardEditRoute
@@ -269,10 +285,12 @@ export interface FileRoutesById {
   '/member/profile': typeof MemberProfileRoute
   '/member/report': typeof MemberReportRoute
   '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
+  '/vip/level': typeof VipLevelRoute
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
   '/bonus/': typeof BonusIndexRoute
   '/member/': typeof MemberIndexRoute
+  '/vip/': typeof VipIndexRoute
   '/wallets/': typeof WalletsIndexRoute
   '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
   '/wallets/card/edit': typeof WalletsCardEditRoute
@@ -302,10 +320,12 @@ export interface FileRouteTypes {
     | '/member/profile'
     | '/member/report'
     | '/member/retrieve-balance'
+    | '/vip/level'
     | '/wallets/record'
     | '/withdrawal/$name'
     | '/bonus/'
     | '/member/'
+    | '/vip/'
     | '/wallets/'
     | '/activity/sign-in/rule'
     | '/wallets/card/edit'
@@ -333,10 +353,12 @@ export interface FileRouteTypes {
     | '/member/profile'
     | '/member/report'
     | '/member/retrieve-balance'
+    | '/vip/level'
     | '/wallets/record'
     | '/withdrawal/$name'
     | '/bonus'
     | '/member'
+    | '/vip'
     | '/wallets'
     | '/activity/sign-in/rule'
     | '/wallets/card/edit'
@@ -364,10 +386,12 @@ export interface FileRouteTypes {
     | '/member/profile'
     | '/member/report'
     | '/member/retrieve-balance'
+    | '/vip/level'
     | '/wallets/record'
     | '/withdrawal/$name'
     | '/bonus/'
     | '/member/'
+    | '/vip/'
     | '/wallets/'
     | '/activity/sign-in/rule'
     | '/wallets/card/edit'
@@ -396,10 +420,12 @@ export interface RootRouteChildren {
   MemberProfileRoute: typeof MemberProfileRoute
   MemberReportRoute: typeof MemberReportRoute
   MemberRetrieveBalanceRoute: typeof MemberRetrieveBalanceRoute
+  VipLevelRoute: typeof VipLevelRoute
   WalletsRecordRoute: typeof WalletsRecordRoute
   WithdrawalNameRoute: typeof WithdrawalNameRoute
   BonusIndexRoute: typeof BonusIndexRoute
   MemberIndexRoute: typeof MemberIndexRoute
+  VipIndexRoute: typeof VipIndexRoute
   WalletsIndexRoute: typeof WalletsIndexRoute
   ActivitySignInRuleRoute: typeof ActivitySignInRuleRoute
   WalletsCardEditRoute: typeof WalletsCardEditRoute
@@ -563,6 +589,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberRetrieveBalanceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/vip/': {
+      id: '/vip/'
+      path: '/vip'
+      fullPath: '/vip/'
+      preLoaderRoute: typeof VipIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vip/level': {
+      id: '/vip/level'
+      path: '/vip/level'
+      fullPath: '/vip/level'
+      preLoaderRoute: typeof VipLevelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/wallets/': {
       id: '/wallets/'
       path: '/wallets'
@@ -636,10 +676,12 @@ const rootRouteChildren: RootRouteChildren = {
   MemberProfileRoute: MemberProfileRoute,
   MemberReportRoute: MemberReportRoute,
   MemberRetrieveBalanceRoute: MemberRetrieveBalanceRoute,
+  VipLevelRoute: VipLevelRoute,
   WalletsRecordRoute: WalletsRecordRoute,
   WithdrawalNameRoute: WithdrawalNameRoute,
   BonusIndexRoute: BonusIndexRoute,
   MemberIndexRoute: MemberIndexRoute,
+  VipIndexRoute: VipIndexRoute,
   WalletsIndexRoute: WalletsIndexRoute,
   ActivitySignInRuleRoute: ActivitySignInRuleRoute,
   WalletsCardEditRoute: WalletsCardEditRoute,

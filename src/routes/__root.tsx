@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, Outlet, useMatches, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
+import { VipTheme } from '../features/vip/index.ts'
 import { ensureAllStrings, useTranslation } from '../i18n/index.ts'
 import type { RouterContext } from '../router.ts'
 import { Layout } from '../ui/layout.tsx'
@@ -55,6 +56,7 @@ function Root() {
   return (
     <>
       <LoadingBar active={pending} />
+      <VipTheme />
       <OfflineBanner />
       <Layout hideNavbar={hideNavbar}>
         <Outlet />

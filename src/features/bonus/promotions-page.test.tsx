@@ -72,6 +72,13 @@ describe('Promotions page', () => {
     expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/wallets?name=deposit')
   })
 
+  it('links to VIP, beside the daily sign-in', async () => {
+    renderPage()
+    const vip = await screen.findByRole('link', { name: /VIP club/ })
+    expect(vip.getAttribute('href')).toBe('/vip')
+    expect(vip.textContent).toContain('Daily bonus, sign-in award and level-up rewards')
+  })
+
   it('shows a visitor the empty state when no rule backs an amount', async () => {
     renderPage(0)
     expect(await screen.findByText('No promotions right now')).toBeTruthy()

@@ -15,6 +15,7 @@ import s from './bonus.module.css'
 import { OfferCard, RuleTerms, Term } from './offer-card.tsx'
 import { depositOffers, FIRST_DEPOSIT } from './offers.ts'
 import { SignInCard } from './sign-in-card.tsx'
+import { VipCard } from './vip-card.tsx'
 
 /**
  * /bonus: the promotions that exist today, read from the bonus rules that pay them. Players see each
@@ -31,6 +32,7 @@ export function PromotionsPage() {
       <PageBody>
         <div className={s.stack}>
           <SignInCard />
+          <VipCard />
           {isLoggedIn ? <PlayerOffers /> : <VisitorOffers />}
           <p className={s.note}>{t('bonus.wagering')}</p>
         </div>

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clientWithConfig, isolateFormTests, testConfig } from '../../api/app-config.test-util.ts'
 import { hang, stubFetch, testUser } from '../../api/fetch-stub.test-util.ts'
@@ -37,12 +37,14 @@ describe('MemberPage', () => {
     expect(screen.queryByRole('combobox', { name: 'Language' })).toBeNull()
   })
 
-  it('shows no VIP badge: the VIP feature does not exist yet (issue 17)', async () => {
+  it("shows the player's VIP level as a link to /vip, and VIP in the menu", async () => {
     stubFetch(hang)
     startSession({ token: 'tok', user: { ...testUser(), vip: 3 } })
     renderPage()
     const hero = await screen.findByRole('region', { name: 'Account summary' })
-    expect(hero.textContent).toContain('ID ')
-    expect(hero.textContent).not.toMatch(/VIP/i)
+    const badge = within(hero).getByRole('link', { name: 'VIP 3' })
+    expect(badge.getAttribute('href')).toBe('/vip')
+    const menu = screen.getByRole('navigation', { name: 'Account menu' })
+    expect(within(menu).getByRole('link', { name: 'VIP' }).getAttribute('href')).toBe('/vip')
   })
 })

@@ -18,7 +18,7 @@ import {
 } from '../../ui/icons.tsx'
 import { PageBody } from '../../ui/layout.tsx'
 import { Money } from '../../ui/money.tsx'
-import { NavLink } from '../../ui/nav-link.tsx'
+import { AppLink, NavLink } from '../../ui/nav-link.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { HelpIcon } from '../../ui/page-icons.tsx'
 import { toast } from '../../ui/toast-store.ts'
@@ -26,8 +26,9 @@ import { refreshDataQueryOptions, useLogout } from '../auth/index.ts'
 import { Avatar } from './avatars.tsx'
 import s from './member-page.module.css'
 
-// Only pages that exist are linked; VIP and the rest join the list as they ship.
+// Only pages that exist are linked; the rest join the list as they ship.
 const LINKS: Array<{ href: string; key: string; icon: ReactNode }> = [
+  { href: '/vip', key: 'member.links.vip', icon: <SparkIcon /> },
   { href: '/wallets?name=deposit', key: 'member.links.deposit', icon: <CoinIcon /> },
   { href: '/wallets?name=withdraw', key: 'member.links.withdraw', icon: <DownloadIcon /> },
   { href: '/wallets/record', key: 'member.links.records', icon: <InboxIcon /> },
@@ -69,8 +70,9 @@ export function MemberPage() {
             <div className={s.who}>
               <h2 className={s.nickname}>{user?.nickname}</h2>
               <div className={s.meta}>
-                {/* No VIP badge until the VIP feature exists (issue 18): a level that grants nothing is an
-                    unkept promise (issue 17). */}
+                <AppLink href="/vip" className={s.vip}>
+                  {t('member.vip', { level: user?.vip ?? 0 })}
+                </AppLink>
                 <span>{t('member.userId', { id: user?.id ?? '' })}</span>
                 <button type="button" className={s.copy} onClick={copyId} aria-label={t('member.copyId')}>
                   {t('member.copy')}

@@ -1,0 +1,1 @@
+export { VipTheme } from './vip-theme.tsx'
