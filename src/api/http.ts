@@ -1,7 +1,7 @@
 import type { CallReply, CallRequest } from '../../contract/calls/index.ts'
 import { type CallMeta, type CallName, callMeta } from '../../contract/calls/meta.ts'
 import { isSuccess } from '../../contract/envelope.ts'
-import { ErrorCode } from '../../contract/errors.ts'
+import type { ErrorCode } from '../../contract/errors.ts'
 import { API_BASE, apiBody, apiHeaders } from '../../contract/request.ts'
 import { uuid } from '../../contract/uuid.ts'
 import { requestTimeoutMs } from '../platform/connection.ts'
@@ -10,6 +10,9 @@ import { ApiError, ClientErrorMsg } from './errors.ts'
 import { emit } from './events.ts'
 import { handleUnauthorized, installCrossTabLogout } from './logout.ts'
 import { RETRY_STATUSES, retryAfterSeconds, retryDelayMs, sleep } from './retry.ts'
+
+// A literal, not contract/errors.ts's table: that module's values would ride in the first load.
+const UNAUTHENTICATED: typeof ErrorCode.unauthenticated = 401
 
 export interface CallOptions {
   /** false suppresses the 'Tips' timeout dialog (heartbeats, background refreshes). */
@@ -75,7 +78,7 @@ export async function apiCall<N extends CallName>(
       }
     }
     const error = toApiError(name, reply)
-    if (error.code === ErrorCode.unauthenticated || reply.status === 401) {
+    if (error.code === UNAUTHENTICATED || reply.status === 401) {
       // Public calls (login, config) answer 401 for bad credentials or a stale token: no logout.
       if (def.auth !== 'public') handleUnauthorized(name, token)
     }

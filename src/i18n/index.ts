@@ -4,7 +4,6 @@ import { DEFAULT_LOCALE, type Locale } from '../../contract/enums.ts'
 import {
   a11y,
   common,
-  errors,
   install,
   lobby,
   locale as localeNames,
@@ -50,7 +49,6 @@ const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
 const enCore: Messages = {
   a11y,
   common,
-  errors,
   install,
   lobby,
   locale: localeNames,

@@ -1,4 +1,5 @@
-import { useTranslation } from '../i18n/index.ts'
+import { useEffect } from 'react'
+import { ensureAllStrings, useTranslation } from '../i18n/index.ts'
 import { Button } from './button.tsx'
 import { AlertIcon, RefreshIcon } from './icons.tsx'
 import s from './state.module.css'
@@ -14,6 +15,11 @@ interface ErrorStateProps {
 /** A failed load with a retry; role=alert so the failure is announced once, not silently swapped in. */
 export function ErrorState({ title, text, onRetry, retrying = false }: ErrorStateProps) {
   const { t } = useTranslation()
+  // Error messages (`errors.*`) are not among the lobby's bundled strings: a failure shown before the
+  // rest of the strings arrived loads them, and every translated text re-renders when they land.
+  useEffect(() => {
+    void ensureAllStrings()
+  }, [])
   return (
     <div className={`${s.state} ${s.error}`} role="alert">
       <div className={s.icon}>

@@ -1,17 +1,17 @@
-import { ErrorMsg } from '../../../contract/errors.ts'
+import type { ErrorMsg } from '../../../contract/errors.ts'
 import { errorMessageKey, isApiError } from '../../api/errors.ts'
 import type { FieldError, FieldErrors } from './validation.ts'
 
 /** Product errors that are about one field, so they are shown beside it rather than above the form. */
 const FIELD_OF_MSG: Record<string, string> = {
-  [ErrorMsg.accountTaken]: 'account',
-  [ErrorMsg.phoneTaken]: 'phone',
-  [ErrorMsg.phoneNotRegistered]: 'phone',
-  [ErrorMsg.phoneAlreadyBound]: 'phone',
-  [ErrorMsg.smsCodeInvalid]: 'code',
-  [ErrorMsg.smsSendLimit]: 'code',
-  [ErrorMsg.inviteCodeInvalid]: 'inviteCode',
-}
+  accountTaken: 'account',
+  phoneTaken: 'phone',
+  phoneNotRegistered: 'phone',
+  phoneAlreadyBound: 'phone',
+  smsCodeInvalid: 'code',
+  smsSendLimit: 'code',
+  inviteCodeInvalid: 'inviteCode',
+} satisfies Partial<Record<ErrorMsg, string>>
 
 export interface FormFailure {
   fields: FieldErrors

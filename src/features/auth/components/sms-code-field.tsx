@@ -1,6 +1,6 @@
 import type { Lengths } from '../../../../contract/calls/config.ts'
 import type { AuthMode } from '../../../../contract/enums.ts'
-import { ErrorMsg } from '../../../../contract/errors.ts'
+import type { ErrorMsg } from '../../../../contract/errors.ts'
 import { isApiError } from '../../../api/errors.ts'
 import { useTranslation } from '../../../i18n/index.ts'
 import { TextField } from '../../../ui/text-field.tsx'
@@ -48,7 +48,7 @@ export function SmsCodeField(props: SmsCodeFieldProps) {
           if (wait !== undefined && wait > 0) {
             countdown.start(wait)
             // The countdown is the answer to an early resend; other limits (daily cap) still say why.
-            if (isApiError(err) && err.msg === ErrorMsg.rateLimited) return
+            if (isApiError(err) && err.msg === ('rateLimited' satisfies ErrorMsg)) return
           }
           const failure = formFailure(err, ['phone', 'code'])
           if (failure.fields.phone) onPhoneError(failure.fields.phone)

@@ -1,11 +1,11 @@
-import { ErrorMsg } from '../../../../contract/errors.ts'
+import type { ErrorMsg } from '../../../../contract/errors.ts'
 import { errorMessageKey, isApiError } from '../../../api/errors.ts'
 import type { CardErrors, CardField } from './card-validation.ts'
 
 const FIELD_OF_MSG: Record<string, CardField> = {
-  [ErrorMsg.bankCardExists]: 'bankId',
-  [ErrorMsg.bankNotAvailable]: 'bankId',
-}
+  bankCardExists: 'bankId',
+  bankNotAvailable: 'bankId',
+} satisfies Partial<Record<ErrorMsg, CardField>>
 const FIELDS: readonly string[] = ['bankId', 'holderName', 'accountNo']
 
 /** A refused save: known product errors and validation details beside their field, the rest above. */

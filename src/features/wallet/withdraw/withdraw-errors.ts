@@ -1,16 +1,16 @@
-import { ErrorMsg } from '../../../../contract/errors.ts'
+import type { ErrorMsg } from '../../../../contract/errors.ts'
 import { errorMessageKey, isApiError } from '../../../api/errors.ts'
 import type { FieldError } from '../../auth/index.ts'
 
 export type WithdrawField = 'amount' | 'cardId' | 'safeboxPassword'
 
 const FIELD_OF_MSG: Record<string, WithdrawField> = {
-  [ErrorMsg.withdrawAmountOutOfRange]: 'amount',
-  [ErrorMsg.insufficientFunds]: 'amount',
-  [ErrorMsg.safeboxPasswordRequired]: 'safeboxPassword',
-  [ErrorMsg.safeboxPasswordInvalid]: 'safeboxPassword',
-  [ErrorMsg.bankCardNotFound]: 'cardId',
-}
+  withdrawAmountOutOfRange: 'amount',
+  insufficientFunds: 'amount',
+  safeboxPasswordRequired: 'safeboxPassword',
+  safeboxPasswordInvalid: 'safeboxPassword',
+  bankCardNotFound: 'cardId',
+} satisfies Partial<Record<ErrorMsg, WithdrawField>>
 const FIELDS: readonly string[] = ['amount', 'cardId', 'safeboxPassword']
 
 /**

@@ -21,3 +21,21 @@ describe('English strings beyond the lobby load on demand', () => {
     expect(result.current.t('diagnostics.title')).toBe(en.diagnostics.title)
   })
 })
+
+describe('error messages', () => {
+  it('are not bundled with the lobby; an error state on screen loads them and shows the text', async () => {
+    vi.resetModules()
+    const fresh = await import('./index.ts')
+    await fresh.i18nReady
+    expect(fresh.i18n.t('errors.network')).toBe('errors.network')
+
+    const { ErrorState } = await import('../ui/error-state.tsx')
+    const { render, screen, waitFor } = await import('@testing-library/react')
+    function Failed() {
+      const { t } = fresh.useTranslation()
+      return <ErrorState text={t('errors.network')} />
+    }
+    render(<Failed />)
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(en.errors.network))
+  })
+})
