@@ -26,6 +26,8 @@ export const ErrorCode = {
   vipSignInNone: 1204,
   /** Today's (UTC) sign-in reward was already claimed. */
   signInClaimed: 1101,
+  /** betBonusReceive: no rebate to claim (no valid bets since the last claim, or too few to earn one minor unit). */
+  rebateNone: 1301,
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
@@ -81,6 +83,8 @@ export const ErrorMsg = {
   vipSignInNone: 'vipSignInNone',
   /** Today's (UTC) sign-in reward was already claimed: come back after 00:00 UTC. */
   signInClaimed: 'signInClaimed',
+  /** No rebate to claim yet: it grows with valid bets. */
+  rebateNone: 'rebateNone',
 } as const
 export type ErrorMsg = (typeof ErrorMsg)[keyof typeof ErrorMsg]
 

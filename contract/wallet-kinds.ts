@@ -15,6 +15,8 @@ export const TxKind = {
   bonus: 'bonus',
   /** A VIP level-up reward or daily bonus (house -> cash). */
   vipReward: 'vip_reward',
+  /** A rebate claim (betBonusReceive): a share of the player's valid bets (house -> cash). */
+  rebate: 'rebate',
   adjustment: 'adjustment',
 } as const
 export type TxKind = (typeof TxKind)[keyof typeof TxKind]

@@ -5,6 +5,7 @@ import * as config from './config.ts'
 import * as events from './events.ts'
 import * as games from './games.ts'
 import { type CallMeta, type CallName, callMeta } from './meta.ts'
+import * as rebate from './rebate.ts'
 import * as vip from './vip.ts'
 import * as deposit from './wallet-deposit.ts'
 import * as records from './wallet-records.ts'
@@ -79,6 +80,9 @@ export const calls = {
   loginBonus3User: def('loginBonus3User', auth.emptyRequest, signIn.signInStatusReply),
   loginBonus3UserReceive: def('loginBonus3UserReceive', auth.emptyRequest, signIn.signInClaimReply),
   activityAwardGetLog: def('activityAwardGetLog', signIn.awardLogRequest, signIn.awardLogReply),
+  betBonus: def('betBonus', rebate.betBonusRequest, rebate.betBonusReply),
+  betBonusReceive: def('betBonusReceive', rebate.betBonusReceiveRequest, rebate.betBonusReceiveReply),
+  betBonusLog: def('betBonusLog', rebate.betBonusLogRequest, rebate.betBonusLogReply),
 } as const satisfies Record<CallName, CallDef>
 
 export type CallRequest<N extends CallName> = z.input<(typeof calls)[N]['request']>

@@ -58,6 +58,9 @@ export const callMeta = {
   loginBonus3User: { path: 'loginBonus3User', auth: 'user', read: true },
   loginBonus3UserReceive: { path: 'loginBonus3UserReceive', auth: 'user' },
   activityAwardGetLog: { path: 'activityAwardGetLog', auth: 'user', read: true },
+  betBonus: { path: 'betBonus', auth: 'user', read: true },
+  betBonusReceive: { path: 'betBonusReceive', auth: 'user' },
+  betBonusLog: { path: 'betBonusLog', auth: 'user', read: true },
 } as const satisfies Record<string, CallMeta>
 
 export type CallName = keyof typeof callMeta

@@ -19,6 +19,8 @@ import { registerEvents } from './events/events.routes.ts'
 import { registerGames } from './games/games.routes.ts'
 import { registerGameLikes } from './games/likes.routes.ts'
 import { dailyTotalsConsumer } from './records/daily-totals.consumer.ts'
+import { rebateConsumer } from './vip/rebate/rebate.consumer.ts'
+import { registerRebate } from './vip/rebate/rebate.routes.ts'
 import { vipExperienceConsumer } from './vip/vip.consumer.ts'
 import { registerVip } from './vip/vip.routes.ts'
 import { registerDeposit } from './wallet/deposit/deposit.routes.ts'
@@ -26,7 +28,12 @@ import { registerRecords } from './wallet/records/records.routes.ts'
 import { registerWithdraw } from './wallet/withdraw/withdraw.routes.ts'
 
 /** The domain-event consumers (server/outbox/): each applies each money movement's event exactly once. */
-export const consumers: readonly Consumer[] = [dailyTotalsConsumer, vipExperienceConsumer, outboxMaintenance]
+export const consumers: readonly Consumer[] = [
+  dailyTotalsConsumer,
+  vipExperienceConsumer,
+  rebateConsumer,
+  outboxMaintenance,
+]
 /** Jobs that run once per UTC hour or day, as `schedule` events for the consumers above. */
 export const scheduledJobs: readonly ScheduledJob[] = [pruneJob]
 
@@ -71,6 +78,7 @@ export async function registerModules(core: CoreContext): Promise<ModuleContext>
   await registerWithdraw(ctx)
   await registerRecords(ctx)
   await registerVip(ctx)
+  await registerRebate(ctx)
   const games = await registerGames(ctx)
   await registerGameLikes(ctx)
   await registerBuiltinProvider(ctx, games.wallet)
