@@ -71,6 +71,8 @@ const MEMBER: Target[] = [
   { path: '/member/retrieve-balance', ready: (page) => page.locator('main h1') },
   { path: '/activity/sign-in', ready: (page) => page.locator('main ol li') },
   { path: '/activity/sign-in/rule', ready: (page) => page.locator('main table') },
+  { path: '/vip', ready: (page) => page.getByRole('progressbar') },
+  { path: '/vip/level', ready: (page) => page.locator('main table') },
   { path: '/auth/set-password', ready: (page) => page.locator('main h1') },
   { path: '/auth/bind', ready: (page) => page.locator('main form button[type="submit"]') },
   { path: '/auth/forget', ready: (page) => page.locator('main form button[type="submit"]') },
