@@ -83,7 +83,7 @@ test('a visitor is asked to log in first, and has the default theme', async ({ p
   await expect(page.locator('html')).not.toHaveAttribute('data-vip-theme', /./)
 })
 
-test('/vip and /vip/level in en, pt-BR and es (screenshots with E2E_SHOTS_DIR)', async ({
+test('/vip, /vip/level and the ways in (/member, /bonus) in en, pt-BR and es (screenshots with E2E_SHOTS_DIR)', async ({
   page,
   context,
   baseURL,
@@ -101,5 +101,14 @@ test('/vip and /vip/level in en, pt-BR and es (screenshots with E2E_SHOTS_DIR)',
     await expect(page.getByRole('heading', { level: 1, name: t.vip.levelTitle })).toBeVisible()
     await expect(page.locator('main tbody tr')).toHaveCount(11)
     await shoot(page, `level-${locale}`)
+    await page.goto('/member')
+    await expect(page.getByRole('link', { name: 'VIP 0' })).toBeVisible()
+    await shoot(page, `member-${locale}`)
+    await page.goto('/bonus')
+    await expect(page.getByRole('link', { name: new RegExp(t.vip.promoTitle) })).toHaveAttribute(
+      'href',
+      '/vip',
+    )
+    await shoot(page, `promotions-${locale}`)
   }
 })

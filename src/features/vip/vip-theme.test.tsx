@@ -53,7 +53,7 @@ describe('VipTheme', () => {
     expect(theme()).toBeUndefined()
   })
 
-  it('no theme for a level the map does not know, or a config without appVipMap', () => {
+  it('no theme for a level the map does not know', () => {
     startSession({ token: 't', user: testUser({ vip: 7 }) })
     renderTheme()
     expect(theme()).toBeUndefined()
