@@ -38,6 +38,8 @@ import { Route as WalletsRecordRouteImport } from './routes/wallets/record'
 import { Route as WithdrawalNameRouteImport } from './routes/withdrawal/$name'
 import { Route as ActivitySignInIndexRouteImport } from './routes/activity/sign-in/index'
 import { Route as ActivitySignInRuleRouteImport } from './routes/activity/sign-in/rule'
+import { Route as VipRebateIndexRouteImport } from './routes/vip/rebate/index'
+import { Route as VipRebateRecordRouteImport } from './routes/vip/rebate/record'
 import { Route as WalletsCardEditRouteImport } from './routes/wallets/card/edit'
 import { Route as WalletsCardListRouteImport } from './routes/wallets/card/list'
 
@@ -186,6 +188,16 @@ const ActivitySignInRuleRoute = ActivitySignInRuleRouteImport.update({
   path: '/activity/sign-in/rule',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VipRebateIndexRoute = VipRebateIndexRouteImport.update({
+  id: '/vip/rebate/',
+  path: '/vip/rebate/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VipRebateRecordRoute = VipRebateRecordRouteImport.update({
+  id: '/vip/rebate/record',
+  path: '/vip/rebate/record',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WalletsCardEditRoute = WalletsCardEditRouteImport.update({
   id: '/wallets/card/edit',
   path: '/wallets/card/edit',
@@ -226,9 +238,11 @@ export interface FileRoutesByFullPath {
   '/vip/': typeof VipIndexRoute
   '/wallets/': typeof WalletsIndexRoute
   '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
+  '/vip/rebate/record': typeof VipRebateRecordRoute
   '/wallets/card/edit': typeof WalletsCardEditRoute
   '/wallets/card/list': typeof WalletsCardListRoute
   '/activity/sign-in/': typeof ActivitySignInIndexRoute
+  '/vip/rebate/': typeof VipRebateIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -259,9 +273,11 @@ export interface FileRoutesByTo {
   '/vip': typeof VipIndexRoute
   '/wallets': typeof WalletsIndexRoute
   '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
+  '/vip/rebate/record': typeof VipRebateRecordRoute
   '/wallets/card/edit': typeof WalletsCardEditRoute
   '/wallets/card/list': typeof WalletsCardListRoute
   '/activity/sign-in': typeof ActivitySignInIndexRoute
+  '/vip/rebate': typeof VipRebateIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -293,9 +309,11 @@ export interface FileRoutesById {
   '/vip/': typeof VipIndexRoute
   '/wallets/': typeof WalletsIndexRoute
   '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
+  '/vip/rebate/record': typeof VipRebateRecordRoute
   '/wallets/card/edit': typeof WalletsCardEditRoute
   '/wallets/card/list': typeof WalletsCardListRoute
   '/activity/sign-in/': typeof ActivitySignInIndexRoute
+  '/vip/rebate/': typeof VipRebateIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -328,9 +346,11 @@ export interface FileRouteTypes {
     | '/vip/'
     | '/wallets/'
     | '/activity/sign-in/rule'
+    | '/vip/rebate/record'
     | '/wallets/card/edit'
     | '/wallets/card/list'
     | '/activity/sign-in/'
+    | '/vip/rebate/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -361,9 +381,11 @@ export interface FileRouteTypes {
     | '/vip'
     | '/wallets'
     | '/activity/sign-in/rule'
+    | '/vip/rebate/record'
     | '/wallets/card/edit'
     | '/wallets/card/list'
     | '/activity/sign-in'
+    | '/vip/rebate'
   id:
     | '__root__'
     | '/'
@@ -394,9 +416,11 @@ export interface FileRouteTypes {
     | '/vip/'
     | '/wallets/'
     | '/activity/sign-in/rule'
+    | '/vip/rebate/record'
     | '/wallets/card/edit'
     | '/wallets/card/list'
     | '/activity/sign-in/'
+    | '/vip/rebate/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -428,9 +452,11 @@ export interface RootRouteChildren {
   VipIndexRoute: typeof VipIndexRoute
   WalletsIndexRoute: typeof WalletsIndexRoute
   ActivitySignInRuleRoute: typeof ActivitySignInRuleRoute
+  VipRebateRecordRoute: typeof VipRebateRecordRoute
   WalletsCardEditRoute: typeof WalletsCardEditRoute
   WalletsCardListRoute: typeof WalletsCardListRoute
   ActivitySignInIndexRoute: typeof ActivitySignInIndexRoute
+  VipRebateIndexRoute: typeof VipRebateIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -638,6 +664,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ActivitySignInRuleRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/vip/rebate/': {
+      id: '/vip/rebate/'
+      path: '/vip/rebate'
+      fullPath: '/vip/rebate/'
+      preLoaderRoute: typeof VipRebateIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vip/rebate/record': {
+      id: '/vip/rebate/record'
+      path: '/vip/rebate/record'
+      fullPath: '/vip/rebate/record'
+      preLoaderRoute: typeof VipRebateRecordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/wallets/card/edit': {
       id: '/wallets/card/edit'
       path: '/wallets/card/edit'
@@ -684,9 +724,11 @@ const rootRouteChildren: RootRouteChildren = {
   VipIndexRoute: VipIndexRoute,
   WalletsIndexRoute: WalletsIndexRoute,
   ActivitySignInRuleRoute: ActivitySignInRuleRoute,
+  VipRebateRecordRoute: VipRebateRecordRoute,
   WalletsCardEditRoute: WalletsCardEditRoute,
   WalletsCardListRoute: WalletsCardListRoute,
   ActivitySignInIndexRoute: ActivitySignInIndexRoute,
+  VipRebateIndexRoute: VipRebateIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -25,6 +25,10 @@ export function VipPage() {
                 <span>{t('vip.allLevels')}</span>
                 <ChevronRightIcon size={20} />
               </AppLink>
+              <AppLink href="/vip/rebate" className={`${s.card} ${s.linkCard}`}>
+                <span>{t('rebate.title')}</span>
+                <ChevronRightIcon size={20} />
+              </AppLink>
               <HowToEarn />
             </div>
           )}
