@@ -65,7 +65,7 @@ function RebateClaim({ rebate }: { rebate: CallReply<'betBonus'> }) {
       {rebate.list.length > 0 ? (
         <ul className={s.rebateList}>
           {rebate.list.map((row) => (
-            <li key={row.type} className={s.claimRow}>
+            <li key={row.type} className={`${s.claimRow} ${s.rebateRow}`}>
               <div className={s.claimText}>
                 <span className={s.claimLabel}>{typeName(row.type)}</span>
                 <span className={s.muted}>

@@ -26,9 +26,9 @@ export function RebateRecordPage() {
           <EmptyState title={t('rebate.recordEmptyTitle')} text={t('rebate.recordEmptyText')} />
         ) : (
           <div className={s.stack}>
-            <ul className={s.card}>
+            <ul className={`${s.card} ${s.logList}`}>
               {claims.map((claim) => (
-                <li key={claim.id} className={s.claimRow}>
+                <li key={claim.id} className={`${s.claimRow} ${s.rebateRow}`}>
                   <div className={s.claimText}>
                     <span className={s.claimLabel}>{typeName(claim.type)}</span>
                     <time className={s.muted} dateTime={new Date(claim.time * 1000).toISOString()}>

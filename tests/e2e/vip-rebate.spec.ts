@@ -1,0 +1,120 @@
+import { expect, type Page, test } from '@playwright/test'
+import en from '../../locales/en.json' with { type: 'json' }
+import es from '../../locales/es.json' with { type: 'json' }
+import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
+import { GAME_TEXTS } from '../../server/provider/i18n.ts'
+import { appMoney, depositApproved, ownBetRecords } from './play-support.ts'
+import { fetchAppConfig, registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
+
+/**
+ * Rebate (issue 18) end to end: a new player (VIP 0) deposits, spins the built-in slot at its top stake,
+ * and the vip.rebate consumer counts the bets within a moment. /vip/rebate shows slots at VIP 0's 0.2 %
+ * and floor(bets x 20 / 10000) to claim; Claim all shows the reward list, the header balance grows by it,
+ * and /vip/rebate/record lists the claim. Optional screenshots with E2E_SHOTS_DIR: both pages at 360 and
+ * 1280 in en, pt-BR and es.
+ */
+const SHOTS = process.env.E2E_SHOTS_DIR
+const STRINGS = { en, 'pt-BR': ptBR, es } as const
+const SLOT_GAME_TYPE = 1
+/** VIP 0's slots rate in the seeded rebate_rates (0026_rebate.sql), basis points. */
+const VIP0_SLOTS_BP = 20
+const ROUNDS = 2
+const g = GAME_TEXTS.en
+
+async function headerCoin(page: Page): Promise<number> {
+  const value = await page
+    .locator('header a[href="/member"] [data-value]:visible')
+    .first()
+    .getAttribute('data-value')
+  return Number(value)
+}
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 })
+    await page.screenshot({ path: `${SHOTS}/rebate-${name}-${width}.png`, fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+}
+
+test('slot bets earn rebate: /vip/rebate -> Claim all -> reward list -> header up by it -> in the record', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  // Wide enough for the top nav and its balance chip on a sub-page.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const config = await fetchAppConfig(request)
+  const slotName = config.appGameTypeList.find((type) => type.id === SLOT_GAME_TYPE)?.name ?? ''
+  expect(slotName).not.toBe('')
+  const slotId = config.appGameList.find((x) => x.status === 1 && x.gameType === SLOT_GAME_TYPE)?.id
+  expect(slotId).toBeDefined()
+
+  await registerByAccount(page, uniqueAccount('reb'), TEST_PASSWORD)
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
+  await depositApproved(page, 50)
+
+  // The top stake, a few rounds.
+  await page.goto(`/game/start?gameId=${slotId}&tryIt=0`)
+  const game = page.frameLocator('[data-testid="game-frame"]')
+  const spin = game.getByTestId('spin')
+  await expect(spin).toBeEnabled({ timeout: 15_000 })
+  const up = game.getByRole('button', { name: `${g.stake} +` })
+  while (await up.isEnabled()) await up.click()
+  for (let round = 1; round <= ROUNDS; round++) {
+    await expect(spin).toBeEnabled({ timeout: 15_000 })
+    const played = page.waitForResponse((r) => r.url().endsWith('/provider/play/v1/play'))
+    await spin.click()
+    expect((await played).status(), `round ${round} is accepted`).toBe(200)
+  }
+  await expect(spin).toBeEnabled({ timeout: 15_000 })
+  const bets = await ownBetRecords(page)
+  expect(bets).toHaveLength(ROUNDS)
+  const betTotal = bets.reduce((sum, b) => sum + b.betAmount, 0)
+  const earned = Math.floor((betTotal * VIP0_SLOTS_BP) / 10_000)
+  expect(earned).toBeGreaterThan(0)
+
+  // From /vip to the rebate page; the consumer counts the bets within a moment.
+  await page.goto('/vip')
+  await page.getByRole('link', { name: en.rebate.title }).click()
+  await expect(page).toHaveURL(/\/vip\/rebate$/)
+  const slots = page.locator('main li').filter({ hasText: slotName })
+  await expect(async () => {
+    await page.reload()
+    await expect(slots).toContainText(appMoney(betTotal, 'amount'), { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+  await expect(slots).toContainText('Rate 0.2%')
+  await expect(slots).toContainText(appMoney(earned, 'amount'))
+  await expect(page.getByText(en.rebate.total).locator('..')).toContainText(appMoney(earned, 'amount'))
+  await shoot(page, 'page-before-en')
+  const before = await headerCoin(page)
+
+  await page.getByRole('button', { name: en.rebate.claimAll }).click()
+  const modal = page.getByRole('alertdialog', { name: en.rewards.title })
+  await expect(modal).toContainText(appMoney(earned, 'amount'))
+  await modal.getByRole('button', { name: en.rewards.tapToContinue }).click()
+  await expect(modal).toBeHidden()
+  await expect.poll(() => headerCoin(page)).toBe(before + earned)
+  await expect(page.getByRole('button', { name: en.rebate.claimAll })).toBeDisabled()
+  await expect(page.getByText(en.rebate.nothingYet)).toBeVisible()
+
+  await page.getByRole('link', { name: en.rebate.history }).click()
+  await expect(page).toHaveURL(/\/vip\/rebate\/record$/)
+  const claims = page.locator('main li').filter({ hasText: en.rebate.allGames })
+  await expect(claims).toHaveCount(1)
+  await expect(claims).toContainText(appMoney(earned, 'amount'))
+
+  for (const locale of ['en', 'pt-BR', 'es'] as const) {
+    const t = STRINGS[locale]
+    await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? '' }])
+    await page.goto('/vip/rebate')
+    await expect(page.getByRole('button', { name: t.rebate.claimAll })).toBeDisabled()
+    await shoot(page, `page-${locale}`)
+    await page.goto('/vip/rebate/record')
+    await expect(page.locator('main li').filter({ hasText: t.rebate.allGames })).toHaveCount(1)
+    await shoot(page, `record-${locale}`)
+  }
+})
