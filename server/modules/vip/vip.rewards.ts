@@ -1,6 +1,6 @@
 import { TxKind } from '../../../contract/wallet-kinds.ts'
 import type { DbOrTx } from '../../db/client.ts'
-import { PlayerAccount, SystemAccount } from '../wallet/ledger/ledger.kinds.ts'
+import { houseAward } from '../wallet/ledger/house-award.ts'
 import {
   type Movement,
   MovementConflict,
@@ -16,17 +16,14 @@ export function vipRewardMovement(
   key: string,
   ref: { type: string; id: string },
 ): Movement {
-  return {
+  return houseAward({
     kind: TxKind.vipReward,
     userId,
-    idempotencyKey: key,
+    amount,
+    key,
     ref,
-    postings: [
-      { account: { userId, kind: PlayerAccount.cash }, amount },
-      { account: { system: SystemAccount.house }, amount: -amount },
-    ],
     event: { vip: ref.type, id: ref.id },
-  }
+  })
 }
 
 export const levelUpKey = (userId: number, level: number) => `vip_levelup:${userId}:${level}`

@@ -10,7 +10,8 @@ import { ErrorCode, ErrorMsg } from '../../../../contract/errors.ts'
 import type { Db, DbOrTx } from '../../../db/client.ts'
 import { query } from '../../../db/sql.ts'
 import { AppError, notFound } from '../../../http/errors.ts'
-import { PlayerAccount, SystemAccount, TxKind } from '../../wallet/ledger/ledger.kinds.ts'
+import { cashAfter, houseAward } from '../../wallet/ledger/house-award.ts'
+import { TxKind } from '../../wallet/ledger/ledger.kinds.ts'
 import { postInTransaction } from '../../wallet/ledger/ledger.ts'
 import { cycleState, type LastClaim, nextUtcMidnight, utcDate } from './sign-in.cycle.ts'
 
@@ -80,22 +81,15 @@ export async function claimToday(
       throw reward ? signInClaimed() : notFound()
     }
     const amount = Number(claim.amount)
-    const posted = await postInTransaction(
-      tx,
-      {
-        kind: TxKind.bonus,
-        userId,
-        idempotencyKey: `signin:${userId}:${date}`,
-        ref: { type: 'sign_in', id: date },
-        postings: [
-          { account: { system: SystemAccount.house }, amount: -amount },
-          { account: { userId, kind: PlayerAccount.cash }, amount },
-        ],
-        event: { activity: 'signIn', day: state.today },
-      },
-      now,
-    )
-    const coin = posted.balances.find((b) => b.kind === PlayerAccount.cash)?.balance ?? 0
+    const award = houseAward({
+      kind: TxKind.bonus,
+      userId,
+      amount,
+      key: `signin:${userId}:${date}`,
+      ref: { type: 'sign_in', id: date },
+      event: { activity: 'signIn', day: state.today },
+    })
+    const coin = cashAfter(await postInTransaction(tx, award, now))
     return { day: state.today, prizes: [{ propId: PRIZE_COIN, amount }], coin }
   })
 }

@@ -10,7 +10,7 @@ import { TxKind } from '../../../../contract/wallet-kinds.ts'
 import type { Db, DbOrTx } from '../../../db/client.ts'
 import { pgArray, query } from '../../../db/sql.ts'
 import { AppError } from '../../../http/errors.ts'
-import { PlayerAccount, SystemAccount } from '../../wallet/ledger/ledger.kinds.ts'
+import { cashAfter, houseAward } from '../../wallet/ledger/house-award.ts'
 import { postInTransaction } from '../../wallet/ledger/ledger.ts'
 import { vipFigures } from '../vip.figures.ts'
 
@@ -124,22 +124,15 @@ export async function claimRebate(
                       ${pgArray(paying.map((r) => r.used))}::bigint[]) AS x(g, l, used)
           WHERE a.user_id = ${userId} AND a.game_type = x.g AND a.vip_level = x.l`,
     )
-    const posted = await postInTransaction(
-      tx,
-      {
-        kind: TxKind.rebate,
-        userId,
-        idempotencyKey: `rebate:${userId}:${claimId}`,
-        ref: { type: 'rebate', id: claimId },
-        postings: [
-          { account: { system: SystemAccount.house }, amount: -amount },
-          { account: { userId, kind: PlayerAccount.cash }, amount },
-        ],
-        event: { rebate: claimId, gameType: type },
-      },
-      now,
-    )
-    const coin = posted.balances.find((b) => b.kind === PlayerAccount.cash)?.balance ?? 0
+    const award = houseAward({
+      kind: TxKind.rebate,
+      userId,
+      amount,
+      key: `rebate:${userId}:${claimId}`,
+      ref: { type: 'rebate', id: claimId },
+      event: { rebate: claimId, gameType: type },
+    })
+    const coin = cashAfter(await postInTransaction(tx, award, now))
     return { amount, coin }
   })
 }
