@@ -1,4 +1,5 @@
-import { act, renderHook } from '@testing-library/react'
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
+import type { ComponentType } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import en from '../../locales/en.json'
 
@@ -22,6 +23,17 @@ describe('English strings beyond the lobby load on demand', () => {
   })
 })
 
+/** The pieces of a freshly imported i18n module and error state (their strings not loaded yet). */
+interface FreshParts {
+  useTranslation: () => { t: (key: string) => string }
+  ErrorState: ComponentType<{ text?: string }>
+}
+
+function FailedLoad({ parts }: { parts: FreshParts }) {
+  const { t } = parts.useTranslation()
+  return <parts.ErrorState text={t('errors.network')} />
+}
+
 describe('error messages', () => {
   it('are not bundled with the lobby; an error state on screen loads them and shows the text', async () => {
     vi.resetModules()
@@ -30,12 +42,7 @@ describe('error messages', () => {
     expect(fresh.i18n.t('errors.network')).toBe('errors.network')
 
     const { ErrorState } = await import('../ui/error-state.tsx')
-    const { render, screen, waitFor } = await import('@testing-library/react')
-    function Failed() {
-      const { t } = fresh.useTranslation()
-      return <ErrorState text={t('errors.network')} />
-    }
-    render(<Failed />)
+    render(<FailedLoad parts={{ useTranslation: fresh.useTranslation, ErrorState }} />)
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(en.errors.network))
   })
 })
