@@ -34,6 +34,23 @@ export function stubFetch(...handlers: Handler[]) {
   return fn
 }
 
+/**
+ * Answers each call by its name (the path's last segment); a name given a list answers with its
+ * handlers in order, then the last one again. A call not listed gets `unlisted` (404 by default).
+ */
+export function stubFetchByCall(routes: Record<string, Handler | Handler[]>, unlisted: Handler = fail(404)) {
+  const seen: Record<string, number> = {}
+  return stubFetch((url, init) => {
+    const name = url.split('/').pop() ?? ''
+    const route = routes[name]
+    if (!route) return unlisted(url, init)
+    const list = Array.isArray(route) ? route : [route]
+    const i = seen[name] ?? 0
+    seen[name] = i + 1
+    return (list[Math.min(i, list.length - 1)] ?? unlisted)(url, init)
+  })
+}
+
 export const sentBody = (fn: ReturnType<typeof stubFetch>, call = 0): Record<string, unknown> =>
   JSON.parse(String(fn.mock.calls[call]?.[1].body)) as Record<string, unknown>
 

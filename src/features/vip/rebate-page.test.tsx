@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { AppConfig } from '../../../contract/calls/config.ts'
 import { clientWithConfig, isolateFormTests, testConfig } from '../../api/app-config.test-util.ts'
-import { fail, type Handler, hang, ok, stubFetch, testUser } from '../../api/fetch-stub.test-util.ts'
+import { fail, hang, ok, stubFetchByCall, testUser } from '../../api/fetch-stub.test-util.ts'
 import { getSession, startSession } from '../../api/session.ts'
 import '../../i18n/index.ts'
 import { RebatePage } from './rebate-page.tsx'
@@ -16,20 +16,6 @@ const TYPES: AppConfig['appGameTypeList'] = [
   { id: 1, name: 'Slots', icon: '', sort: 1, status: 1 },
   { id: 2, name: 'Crash', icon: '', sort: 2, status: 1 },
 ]
-
-/** Answers each call by its path; a path given a list answers with its handlers in order. */
-function serve(routes: Record<string, Handler[]>) {
-  const used: Record<string, number> = {}
-  return stubFetch((url, init) => {
-    const name = Object.keys(routes).find((r) => url.endsWith(`/${r}`))
-    if (!name) return fail(404)(url, init)
-    const list = routes[name] ?? []
-    const i = used[name] ?? 0
-    used[name] = i + 1
-    const handler = list[Math.min(i, list.length - 1)]
-    return handler ? handler(url, init) : fail(404)(url, init)
-  })
-}
 
 function renderPage(page: () => React.ReactNode) {
   startSession({ token: 't', user: testUser({ coin: 1_000, vip: 0, vipExp: 0 }) })
@@ -66,14 +52,14 @@ const claim = (id: number, type: number, amount: number, time: number) => ({
 
 describe('Rebate page', () => {
   it('shows a spinner while the rebate loads', async () => {
-    serve({ betBonus: [hang] })
+    stubFetchByCall({ betBonus: [hang] })
     renderPage(RebatePage)
     expect(await screen.findByRole('heading', { name: 'Rebate' })).toBeTruthy()
     expect(document.querySelector('[role="status"], [aria-busy="true"]')).toBeTruthy()
   })
 
   it('offers a retry when the rebate cannot be loaded', async () => {
-    serve({ betBonus: [fail(500), fail(500), ok(TWO_TYPES)] })
+    stubFetchByCall({ betBonus: [fail(500), fail(500), ok(TWO_TYPES)] })
     renderPage(RebatePage)
     expect(await screen.findByText('Rebate could not be loaded')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
@@ -81,7 +67,7 @@ describe('Rebate page', () => {
   })
 
   it('lists each game type with its rate, valid bets and amount, and the total', async () => {
-    serve({ betBonus: [ok(TWO_TYPES)] })
+    stubFetchByCall({ betBonus: [ok(TWO_TYPES)] })
     renderPage(RebatePage)
     const slots = (await screen.findByText('Slots')).closest('li')
     expect(slots?.textContent).toBe('SlotsRate 0.3% · Valid bets R$250R$0.75')
@@ -99,7 +85,7 @@ describe('Rebate page', () => {
   })
 
   it('claims all: the reward list with the paid amount, the header coin from the reply, the list refetched', async () => {
-    const stub = serve({
+    const stub = stubFetchByCall({
       betBonus: [ok(TWO_TYPES), ok(NONE)],
       betBonusReceive: [ok({ amount: 95, coin: 1_095 })],
       getUserInfo: [ok(testUser({ coin: 1_095 }))],
@@ -118,14 +104,14 @@ describe('Rebate page', () => {
   })
 
   it('nothing to claim: Claim all disabled with the reason', async () => {
-    serve({ betBonus: [ok(NONE)] })
+    stubFetchByCall({ betBonus: [ok(NONE)] })
     renderPage(RebatePage)
     expect(await screen.findByText('Bet to earn rebate: every valid bet adds to it.')).toBeTruthy()
     expect((screen.getByRole('button', { name: 'Claim all' }) as HTMLButtonElement).disabled).toBe(true)
   })
 
   it('says so when the server has nothing to pay (1301, claimed on another device)', async () => {
-    serve({
+    stubFetchByCall({
       betBonus: [ok(TWO_TYPES)],
       betBonusReceive: [fail(409, 1301, 'rebateNone')],
     })
@@ -141,7 +127,7 @@ describe('Rebate page', () => {
 
 describe('Rebate history page', () => {
   it('shows the empty state when nothing was claimed', async () => {
-    serve({ betBonusLog: [ok({ pageNum: 1, pageSize: 20, total: 0, pages: 0, list: [] })] })
+    stubFetchByCall({ betBonusLog: [ok({ pageNum: 1, pageSize: 20, total: 0, pages: 0, list: [] })] })
     renderPage(RebateRecordPage)
     expect(await screen.findByText('No rebate claimed yet')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
@@ -157,7 +143,7 @@ describe('Rebate history page', () => {
       list: [claim(12, 0, 95, 1_795_597_200), claim(11, 1, 10, 1_795_545_000)],
     }
     const page2 = { pageNum: 2, pageSize: 20, total: 3, pages: 2, list: [claim(7, 2, 1_234, 1_795_500_000)] }
-    const stub = serve({ betBonusLog: [ok(page1), ok(page2)] })
+    const stub = stubFetchByCall({ betBonusLog: [ok(page1), ok(page2)] })
     renderPage(RebateRecordPage)
     const all = (await screen.findByText('All games')).closest('li')
     expect(all?.textContent).toContain('R$0.95')

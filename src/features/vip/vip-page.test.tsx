@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { VipData } from '../../../contract/calls/vip.ts'
 import { clientWithConfig, isolateFormTests, testConfig } from '../../api/app-config.test-util.ts'
-import { fail, type Handler, hang, ok, stubFetch, testUser } from '../../api/fetch-stub.test-util.ts'
+import { fail, hang, ok, stubFetchByCall, testUser } from '../../api/fetch-stub.test-util.ts'
 import { getSession, startSession } from '../../api/session.ts'
 import '../../i18n/index.ts'
 import { VipLevelPage } from './level-page.tsx'
@@ -54,20 +54,6 @@ const vipData = (over: Partial<VipData> = {}): { vipData: VipData } => ({
   },
 })
 
-/** Answers each call by its path; a path given a list answers with its handlers in order. */
-function serve(routes: Record<string, Handler[]>) {
-  const used: Record<string, number> = {}
-  return stubFetch((url, init) => {
-    const name = Object.keys(routes).find((r) => url.endsWith(`/${r}`))
-    if (!name) return fail(404)(url, init)
-    const list = routes[name] ?? []
-    const i = used[name] ?? 0
-    used[name] = i + 1
-    const handler = list[Math.min(i, list.length - 1)]
-    return handler ? handler(url, init) : fail(404)(url, init)
-  })
-}
-
 function renderPage(page = VipPage) {
   startSession({ token: 't', user: testUser({ coin: 1_000, vip: 0, vipExp: 0 }) })
   const client = clientWithConfig(testConfig(), { retry: false })
@@ -86,7 +72,7 @@ const progress = () => screen.getByRole('progressbar')
 
 describe('VIP page', () => {
   it('shows a spinner while the VIP state loads', async () => {
-    serve({ getVipInfo: [hang] })
+    stubFetchByCall({ getVipInfo: [hang] })
     renderPage()
     expect(await screen.findByRole('heading', { name: 'VIP' })).toBeTruthy()
     expect(screen.queryByRole('progressbar')).toBeNull()
@@ -94,7 +80,7 @@ describe('VIP page', () => {
   })
 
   it('offers a retry when the VIP state cannot be loaded', async () => {
-    serve({ getVipInfo: [fail(500), fail(500), ok(vipData())] })
+    stubFetchByCall({ getVipInfo: [fail(500), fail(500), ok(vipData())] })
     renderPage()
     expect(await screen.findByText('VIP could not be loaded')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
@@ -102,13 +88,13 @@ describe('VIP page', () => {
   })
 
   it('shows the empty state when the operator has no ladder', async () => {
-    serve({ getVipInfo: [ok(vipData({ levels: [] }))] })
+    stubFetchByCall({ getVipInfo: [ok(vipData({ levels: [] }))] })
     renderPage()
     expect(await screen.findByText('No VIP levels yet')).toBeTruthy()
   })
 
   it('VIP 0: progress 0 to VIP 1, the sign-in award to claim, no daily bonus before VIP 1', async () => {
-    serve({ getVipInfo: [ok(vipData())] })
+    stubFetchByCall({ getVipInfo: [ok(vipData())] })
     renderPage()
     expect(await screen.findByText('VIP 0')).toBeTruthy()
     expect(progress().getAttribute('aria-valuenow')).toBe('0')
@@ -126,7 +112,7 @@ describe('VIP page', () => {
   })
 
   it('claims the sign-in award: the reward list, the header coin from the reply, then Claimed today', async () => {
-    serve({
+    stubFetchByCall({
       getVipInfo: [ok(vipData()), ok(vipData({ signInClaimed: true }))],
       appVipUserReceiveSignInAward: [ok({ amount: 10, coin: 1_010 })],
       getUserInfo: [ok(testUser({ coin: 1_010 }))],
@@ -143,7 +129,7 @@ describe('VIP page', () => {
   })
 
   it('VIP 1 with both claimed today: two disabled Claimed today buttons', async () => {
-    serve({
+    stubFetchByCall({
       getVipInfo: [
         ok(
           vipData({
@@ -169,7 +155,7 @@ describe('VIP page', () => {
   })
 
   it('says so when the server refuses a claim', async () => {
-    serve({
+    stubFetchByCall({
       getVipInfo: [ok(vipData({ level: 1, dailyBonus: 50, signInAward: 0 }))],
       appVipUserReceiveDaily: [fail(409, 1201, 'vipDailyClaimed')],
     })
@@ -183,7 +169,7 @@ describe('VIP page', () => {
   })
 
   it('at the top level: Top level reached, a full bar, no next level', async () => {
-    serve({
+    stubFetchByCall({
       getVipInfo: [
         ok(
           vipData({
@@ -206,7 +192,7 @@ describe('VIP page', () => {
 
 describe('VIP levels page', () => {
   it('lists what each level gives, the player’s own level marked', async () => {
-    serve({ getVipInfo: [ok(vipData({ level: 1 }))] })
+    stubFetchByCall({ getVipInfo: [ok(vipData({ level: 1 }))] })
     renderPage(VipLevelPage)
     expect(await screen.findByRole('heading', { name: 'Benefits by level' })).toBeTruthy()
     const rows = screen.getAllByRole('row').map((r) => r.textContent)

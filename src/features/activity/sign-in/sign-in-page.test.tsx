@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { clientWithConfig, isolateFormTests, testConfig } from '../../../api/app-config.test-util.ts'
-import { fail, type Handler, hang, ok, stubFetch, testUser } from '../../../api/fetch-stub.test-util.ts'
+import { fail, hang, ok, stubFetchByCall, testUser } from '../../../api/fetch-stub.test-util.ts'
 import { getSession, startSession } from '../../../api/session.ts'
 import '../../../i18n/index.ts'
 import { SignInRulePage } from './rule-page.tsx'
@@ -18,20 +18,6 @@ const status = (today: number, claimedThrough: number, canClaim: boolean) => ({
   canClaim,
   nextResetTime: Date.UTC(2026, 10, 23) / 1000,
 })
-
-/** Answers each call by its path; a path given a list answers with its handlers in order. */
-function serve(routes: Record<string, Handler[]>) {
-  const used: Record<string, number> = {}
-  return stubFetch((url, init) => {
-    const name = Object.keys(routes).find((r) => url.endsWith(`/${r}`))
-    if (!name) return fail(404)(url, init)
-    const list = routes[name] ?? []
-    const i = used[name] ?? 0
-    used[name] = i + 1
-    const handler = list[Math.min(i, list.length - 1)]
-    return handler ? handler(url, init) : fail(404)(url, init)
-  })
-}
 
 function renderPage(page = SignInPage) {
   startSession({ token: 't', user: testUser({ coin: 1_000 }) })
@@ -51,7 +37,7 @@ const days = () => screen.getAllByRole('listitem').map((li) => li.textContent ??
 
 describe('Daily sign-in page', () => {
   it('shows a spinner while the cycle loads', async () => {
-    serve({ loginBonus3User: [hang] })
+    stubFetchByCall({ loginBonus3User: [hang] })
     renderPage()
     expect(await screen.findByRole('heading', { name: 'Daily sign-in' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: /Claim/ })).toBeNull()
@@ -59,7 +45,7 @@ describe('Daily sign-in page', () => {
   })
 
   it('offers a retry when the cycle cannot be loaded', async () => {
-    serve({ loginBonus3User: [fail(500), fail(500), ok(status(1, 0, true))] })
+    stubFetchByCall({ loginBonus3User: [fail(500), fail(500), ok(status(1, 0, true))] })
     renderPage()
     expect(await screen.findByText("We couldn't load the daily sign-in")).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
@@ -67,14 +53,14 @@ describe('Daily sign-in page', () => {
   })
 
   it('shows the empty state when the operator offers no daily rewards', async () => {
-    serve({ loginBonus3User: [ok({ ...status(1, 0, false), days: [] })] })
+    stubFetchByCall({ loginBonus3User: [ok({ ...status(1, 0, false), days: [] })] })
     renderPage()
     expect(await screen.findByText('No daily rewards right now')).toBeTruthy()
     expect(screen.queryByRole('button', { name: /Claim/ })).toBeNull()
   })
 
   it('shows the 7 days, the claimed ones and today, and the rule link', async () => {
-    serve({ loginBonus3User: [ok(status(3, 2, true))] })
+    stubFetchByCall({ loginBonus3User: [ok(status(3, 2, true))] })
     renderPage()
     expect(await screen.findByRole('button', { name: 'Claim day 3' })).toBeTruthy()
     expect(days()).toEqual([
@@ -90,7 +76,7 @@ describe('Daily sign-in page', () => {
   })
 
   it('claims today: the reward list shows the prize, the header coin is the reply, then the button is off', async () => {
-    serve({
+    stubFetchByCall({
       loginBonus3User: [ok(status(1, 0, true)), ok(status(1, 1, false))],
       loginBonus3UserReceive: [ok({ day: 1, prizes: [{ propId: 2001, amount: 100 }], coin: 1_100 })],
       getUserInfo: [ok(testUser({ coin: 1_100 }))],
@@ -108,7 +94,7 @@ describe('Daily sign-in page', () => {
   })
 
   it('says so when the server refuses a second claim the same day', async () => {
-    serve({
+    stubFetchByCall({
       loginBonus3User: [ok(status(1, 0, true))],
       loginBonus3UserReceive: [fail(409, 1101, 'signInClaimed')],
     })
@@ -123,7 +109,7 @@ describe('Daily sign-in page', () => {
 
 describe('Daily sign-in rules page', () => {
   it('lists what each day pays and what a missed day does', async () => {
-    serve({ loginBonus3User: [ok(status(1, 0, true))] })
+    stubFetchByCall({ loginBonus3User: [ok(status(1, 0, true))] })
     renderPage(SignInRulePage)
     expect(await screen.findByRole('heading', { name: 'What each day pays' })).toBeTruthy()
     const rows = screen.getAllByRole('row').map((r) => r.textContent)
