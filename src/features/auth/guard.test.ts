@@ -1,8 +1,11 @@
 import { isRedirect } from '@tanstack/react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-const session = vi.hoisted(() => ({ token: null as string | null }))
-vi.mock('../../api/session.ts', () => ({ getToken: () => session.token }))
+const session = vi.hoisted(() => ({ token: null as string | null, remembered: false }))
+vi.mock('../../api/session.ts', () => ({
+  getToken: () => session.token,
+  hasSavedCredentials: () => session.remembered,
+}))
 
 const { requireAuth } = await import('./guard.ts')
 
@@ -18,6 +21,7 @@ function thrownBy(fn: () => void): unknown {
 describe('requireAuth', () => {
   beforeEach(() => {
     session.token = null
+    session.remembered = false
   })
 
   it('sends a visitor without a token to login, remembering where they were', () => {
@@ -26,6 +30,13 @@ describe('requireAuth', () => {
     const options = (error as { options: { to: string; search: unknown } }).options
     expect(options.to).toBe('/auth/login')
     expect(options.search).toEqual({ redirect: '/member/profile?tab=2' })
+  })
+
+  it('opens the account form when an account name is remembered (spec 4)', () => {
+    session.remembered = true
+    const error = thrownBy(() => requireAuth({ location: { href: '/member' } }))
+    const options = (error as { options: { to: string; search: unknown } }).options
+    expect(options.search).toEqual({ type: 'account', redirect: '/member' })
   })
 
   it('lets a logged-in user through', () => {
