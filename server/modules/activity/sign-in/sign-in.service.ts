@@ -8,6 +8,7 @@ import {
 } from '../../../../contract/calls/activity-sign-in.ts'
 import { ErrorCode, ErrorMsg } from '../../../../contract/errors.ts'
 import type { Db, DbOrTx } from '../../../db/client.ts'
+import { epochSeconds, offsetOf, pageInfo } from '../../../db/paging.ts'
 import { query } from '../../../db/sql.ts'
 import { AppError, notFound } from '../../../http/errors.ts'
 import { cashAfter, houseAward } from '../../wallet/ledger/house-award.ts'
@@ -107,20 +108,17 @@ export async function awardLog(
     db,
     sql`SELECT claim_date::text AS date, cycle_day AS day, amount, created_at FROM sign_in_claims
         WHERE user_id = ${userId} ORDER BY claim_date DESC
-        LIMIT ${req.pageSize} OFFSET ${(req.pageNum - 1) * req.pageSize}`,
+        LIMIT ${req.pageSize} OFFSET ${offsetOf(req)}`,
   )
   const total = Number(counted?.n ?? 0)
   return {
-    pageNum: req.pageNum,
-    pageSize: req.pageSize,
-    total,
-    pages: Math.ceil(total / req.pageSize),
+    ...pageInfo(req, total),
     list: rows.map((r) => ({
       date: r.date,
       day: Number(r.day),
       propId: PRIZE_COIN,
       amount: Number(r.amount),
-      time: Math.floor(new Date(r.created_at).getTime() / 1000),
+      time: epochSeconds(r.created_at),
     })),
   }
 }

@@ -8,6 +8,7 @@ import type {
 import { ErrorCode, ErrorMsg } from '../../../../contract/errors.ts'
 import { TxKind } from '../../../../contract/wallet-kinds.ts'
 import type { Db, DbOrTx } from '../../../db/client.ts'
+import { epochSeconds, offsetOf, pageInfo } from '../../../db/paging.ts'
 import { pgArray, query } from '../../../db/sql.ts'
 import { AppError } from '../../../http/errors.ts'
 import { cashAfter, houseAward } from '../../wallet/ledger/house-award.ts'
@@ -156,20 +157,17 @@ export async function rebateLog(
     db,
     sql`SELECT id, game_type, amount, valid_bets, created_at FROM rebate_claims
         WHERE user_id = ${userId} ORDER BY id DESC
-        LIMIT ${req.pageSize} OFFSET ${(req.pageNum - 1) * req.pageSize}`,
+        LIMIT ${req.pageSize} OFFSET ${offsetOf(req)}`,
   )
   const total = Number(counted?.n ?? 0)
   return {
-    pageNum: req.pageNum,
-    pageSize: req.pageSize,
-    total,
-    pages: Math.ceil(total / req.pageSize),
+    ...pageInfo(req, total),
     list: rows.map((r) => ({
       id: Number(r.id),
       type: Number(r.game_type),
       amount: Number(r.amount),
       validBets: Number(r.valid_bets),
-      time: Math.floor(new Date(r.created_at).getTime() / 1000),
+      time: epochSeconds(r.created_at),
     })),
   }
 }
