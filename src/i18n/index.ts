@@ -1,5 +1,5 @@
 import i18next from 'i18next'
-import { useTranslation as useI18nextTranslation } from 'react-i18next'
+import { useSyncExternalStore } from 'react'
 import { DEFAULT_LOCALE, type Locale } from '../../contract/enums.ts'
 import {
   a11y,
@@ -19,8 +19,8 @@ import { formatNumber } from './number-format.ts'
 
 /**
  * The app's one translator (STYLE 3: i18next only through this module): one i18next instance, bound to
- * React by react-i18next's `useTranslation`, behind the API the components use (`useTranslation()` ->
- * `{ t, i18n, ready }`, `changeLocale`, `i18nReady`, `ensureAllStrings`).
+ * React by a thin `useSyncExternalStore` binding, behind the API the components use (`useTranslation()`
+ * -> `{ t, i18n, ready }`, `changeLocale`, `i18nReady`, `ensureAllStrings`).
  *
  * Strings: one i18next namespace (`translation`) per language, holding the locale file's nested groups
  * (`lobby`, `auth`, `wallet`, ...) addressed by dotted keys (`t('auth.titles.login')`); `{{name}}`
@@ -95,13 +95,6 @@ void i18n.init({
     reportMissing(key, i18n.language)
     return key
   },
-  react: {
-    // Every string of the language is added before it is switched to, so nothing suspends; strings
-    // added later (ensureAllStrings) re-render subscribers through the `loaded` event.
-    useSuspense: false,
-    bindI18n: 'languageChanged loaded',
-    bindI18nStore: '',
-  },
 })
 
 // `{{x, number}}` without Intl for integers in our languages (number-format.ts says why).
@@ -120,13 +113,40 @@ export interface Translation {
   ready: boolean
 }
 
-// One options object for every call, so react-i18next's memos hold; the instance passed in, not global.
-const bound = { i18n }
+/**
+ * What every `useTranslation()` returns until the language changes or strings load: one object shared
+ * by all components (react-i18next built a wrapper of the instance per mounted component, 5-7 ms over
+ * the lobby's ~100 users). A new `t` each time, so memos keyed on it recompute.
+ */
+function translation(): Translation {
+  const language = i18n.language as Locale
+  return {
+    t: (key, values) => i18n.t(key, values) as string,
+    i18n: { language, resolvedLanguage: (i18n.resolvedLanguage as Locale | undefined) ?? language },
+    ready: true,
+  }
+}
+
+let current = translation()
+const listeners = new Set<() => void>()
+
+// Every string of a language is added before it is switched to, so nothing waits; strings added later
+// (ensureAllStrings) re-render the subscribers through the `loaded` event.
+i18n.on('languageChanged loaded', () => {
+  current = translation()
+  for (const listener of listeners) listener()
+})
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+const snapshot = () => current
 
 /** The hook every component uses: `const { t } = useTranslation()`; re-renders on language change. */
 export function useTranslation(): Translation {
-  // react-i18next's `t` and wrapper are typed for i18next's general API; ours is the narrower use above.
-  return useI18nextTranslation(undefined, bound) as unknown as Translation
+  return useSyncExternalStore(subscribe, snapshot, snapshot)
 }
 
 /** Locales whose whole file is loaded (English starts with its core groups only). */
