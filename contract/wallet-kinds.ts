@@ -17,9 +17,18 @@ export const TxKind = {
   vipReward: 'vip_reward',
   /** A rebate claim (betBonusReceive): a share of the player's valid bets (house -> cash). */
   rebate: 'rebate',
+  /** Coins bought with points in the points shop (house -> cash; the points move on their own account). */
+  pointsExchange: 'points_exchange',
   adjustment: 'adjustment',
+  /** A deposit bonus the player opted into (house -> bonus account, not cash). */
+  bonusGrant: 'bonus_grant',
+  /** A bonus whose wagering is met, moved to cash once (bonus account -> cash). */
+  bonusRelease: 'bonus_release',
 } as const
 export type TxKind = (typeof TxKind)[keyof typeof TxKind]
 
-/** Every kind, in the order the records page offers them. */
-export const TX_KINDS: readonly TxKind[] = Object.values(TxKind)
+/**
+ * Every kind the cash records can list, in the order the records page offers them: bonus_grant moves no
+ * cash (it credits the bonus account), so it is never a cash record.
+ */
+export const TX_KINDS: readonly TxKind[] = Object.values(TxKind).filter((k) => k !== TxKind.bonusGrant)

@@ -48,7 +48,16 @@ export const rechargeItemSchema = z.object({
 })
 export type RechargeItem = z.infer<typeof rechargeItemSchema>
 
-/** An active recharge bonus rule, for the deposit page's explanation. */
+/** The most a bonus may ask to be wagered, as a multiple of it (the UK rule from 2026). */
+export const MAX_WAGER_MULTIPLE = 10
+
+/**
+ * An active recharge bonus rule, for the deposit page's offer and its terms. The terms that do not vary by
+ * rule are the same for every bonus and shown with it: it is paid only when the player opts in on the
+ * deposit; it is credited as bonus money apart from cash and cannot be bet; valid cash bets placed after
+ * it is credited count towards `wagerMultiple` x the bonus; once that is reached the bonus moves to cash,
+ * once; it does not expire; a withdrawal never touches it (cash is always the player's to withdraw).
+ */
 export const rechargeBonusSchema = z.object({
   id: z.number().int(),
   /** Recharge bonus kind 1-13 (spec 3); only applied kinds are served: 1 first deposit, 2 every deposit. */
@@ -62,6 +71,8 @@ export const rechargeBonusSchema = z.object({
   minDeposit: minorUnits,
   /** 0 = every channel. */
   rechargeTypeId: z.number().int().nonnegative(),
+  /** Cash bets needed to release the bonus, as a multiple of it (1-10). */
+  wagerMultiple: z.number().int().min(1).max(MAX_WAGER_MULTIPLE),
 })
 
 export const tradeInfoRequest = requestBody({
@@ -96,6 +107,8 @@ export const rechargeRequest = requestBody({
   itemId: rowId.optional(),
   /** ...or a custom amount in minor units (exactly one of the two). */
   amount: z.number().int().positive().max(RECHARGE_AMOUNT_MAX).optional(),
+  /** The player accepts the bonus offers (with their terms) on this deposit; missing = no bonus. */
+  bonusOptIn: z.boolean().optional(),
 }).superRefine((b, ctx) => {
   if (b.itemId === undefined && b.amount === undefined) {
     ctx.addIssue({ code: 'custom', path: ['amount'], message: 'required' })
@@ -111,8 +124,10 @@ export const rechargeOrderSchema = z.object({
   /** 0 for a custom amount. */
   itemId: z.number().int().nonnegative(),
   amount: minorUnits,
-  /** Bonus credited with the payment; 0 until paid. */
+  /** Bonus money granted with the payment (to the bonus balance, not cash); 0 until paid or not opted in. */
   bonus: minorUnits,
+  /** Whether the player opted into the bonus on this order. */
+  bonusOptIn: z.boolean(),
   currency: z.string(),
   /** Where to send the player to pay (the provider's page); empty once the order is settled. */
   payUrl: z.string(),

@@ -41,6 +41,8 @@ export const rechargeBonusRules = pgTable('recharge_bonus_rules', {
   rechargeTypeId: integer('recharge_type_id'),
   sort: integer('sort').notNull().default(0),
   params: jsonb('params').notNull().default({}),
+  /** Cash bets needed to release a grant, as a multiple of it (1-10, 0028_bonus_grants.sql). */
+  wagerMultiple: integer('wager_multiple').notNull().default(5),
 })
 
 export const rechargeOrders = pgTable('recharge_orders', {
@@ -55,6 +57,8 @@ export const rechargeOrders = pgTable('recharge_orders', {
   payUrl: text('pay_url').notNull().default(''),
   bonus: bigint('bonus', { mode: 'number' }).notNull().default(0),
   bonusRules: jsonb('bonus_rules').notNull().default([]),
+  /** The player chose the bonus before paying; without it the order settles with no bonus. */
+  bonusOptIn: boolean('bonus_opt_in').notNull().default(false),
   providerEventId: text('provider_event_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

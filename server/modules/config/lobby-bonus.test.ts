@@ -12,6 +12,7 @@ const rule = (over: Partial<BonusRule>): BonusRule => ({
   maxBonus: 10_000,
   minDeposit: 0,
   rechargeTypeId: null,
+  wagerMultiple: 5,
   ...over,
 })
 

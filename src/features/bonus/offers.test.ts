@@ -10,6 +10,7 @@ const rule = (id: number, kind: number, over: Partial<BonusRule> = {}): BonusRul
   maxBonus: 2_000,
   minDeposit: 0,
   rechargeTypeId: 0,
+  wagerMultiple: 5,
   ...over,
 })
 

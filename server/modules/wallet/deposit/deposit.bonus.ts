@@ -45,12 +45,15 @@ export interface BonusRule {
   maxBonus: number
   minDeposit: number
   rechargeTypeId: number | null
+  /** Cash bets needed to release the bonus, as a multiple of it (1-10). */
+  wagerMultiple: number
 }
 
 export interface BonusGrant {
   ruleId: number
   kind: number
   amount: number
+  wagerMultiple: number
 }
 
 /** Rules that can grant something: switched on and of an applied kind. */
@@ -77,6 +80,7 @@ export function bonusesFor(
       ruleId: r.id,
       kind: r.kind,
       amount: grantOf(r, deposit.amount, deposit.isFirstDeposit, deposit.rechargeTypeId),
+      wagerMultiple: r.wagerMultiple,
     }))
     .filter((g) => g.amount > 0)
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, startTestApp, type TestApp, testDatabases } from '../../../test/harness.ts'
 import { registerAccount } from '../../auth/auth.test-helpers.ts'
+import { playerBalances } from '../ledger/ledger.ts'
 import { cashOf, movements, ordersOf, payPage, placeOrder, sendWebhook } from './deposit.test-helpers.ts'
 import { signSandboxBody } from './sandbox-provider.ts'
 
@@ -19,13 +20,14 @@ describe.each(testDatabases)('deposit through the sandbox on %s', (kind) => {
     const { token, user } = await registerAccount(t)
     return { token, userId: user.id }
   }
+  const bonusOf = async (userId: number) => (await playerBalances(t.database.db, userId)).bonus
   const orderState = async (token: string, orderId: string) =>
     (await call(t, 'getRechargeOrder', { orderId }, { token })).data
 
-  it('pays an order on the sandbox page: cash, first-deposit and percentage bonus credited once', async () => {
+  it('pays an order on the sandbox page: cash, and the opted-in bonuses as bonus money, once', async () => {
     const { token, userId } = await player()
     // Item 5 of channel 1 is 100.00: first deposit 20% (20.00, cap 100.00) + every deposit 5% (5.00).
-    const order = await placeOrder(t, token, { rechargeTypeId: 1, itemId: 5 })
+    const order = await placeOrder(t, token, { rechargeTypeId: 1, itemId: 5, bonusOptIn: true })
     expect(order).toMatchObject({ status: 'pending', amount: 10_000, currency: 'BRL' })
     expect(order.payUrl).toBe(`/sandbox-pay/${order.orderId}`)
 
@@ -52,8 +54,10 @@ describe.each(testDatabases)('deposit through the sandbox on %s', (kind) => {
       payUrl: '',
       paidAt: Math.floor(t.now() / 1000),
     })
-    expect(await cashOf(t, userId)).toBe(12_500)
-    expect(await movements(t, userId)).toEqual({ deposit: 1, deposit_bonus: 1 })
+    // The bonus is bonus money, apart from cash (issue 18).
+    expect(await cashOf(t, userId)).toBe(10_000)
+    expect(await bonusOf(userId)).toBe(2_500)
+    expect(await movements(t, userId)).toEqual({ deposit: 1, bonus_grant: 2 })
     const me = await call(t, 'getUserInfo', {}, { token })
     expect(me.data.totalRecharge).toBe(10_000)
 
@@ -62,20 +66,22 @@ describe.each(testDatabases)('deposit through the sandbox on %s', (kind) => {
     expect(again.statusCode).toBe(200)
     expect(again.body).not.toContain('<button')
     expect(again.body).toContain('paid')
-    expect(await cashOf(t, userId)).toBe(12_500)
+    expect(await cashOf(t, userId)).toBe(10_000)
+    expect(await bonusOf(userId)).toBe(2_500)
 
     // A second deposit earns only the percentage bonus, capped at 20.00.
-    const big = await placeOrder(t, token, { rechargeTypeId: 2, itemId: 9 })
+    const big = await placeOrder(t, token, { rechargeTypeId: 2, itemId: 9, bonusOptIn: true })
     const res = await sendWebhook(t, { orderId: big.orderId, outcome: 'approved', amount: 500_000 })
     expect(res.status).toBe(200)
     expect(await orderState(token, big.orderId)).toMatchObject({ status: 'paid', bonus: 2_000 })
-    expect(await cashOf(t, userId)).toBe(12_500 + 500_000 + 2_000)
+    expect(await cashOf(t, userId)).toBe(10_000 + 500_000)
+    expect(await bonusOf(userId)).toBe(2_500 + 2_000)
     expect((await call(t, 'getUserInfo', {}, { token })).data.totalRecharge).toBe(510_000)
   })
 
   it('a replayed webhook and a second event for a paid order move nothing', async () => {
     const { token, userId } = await player()
-    const order = await placeOrder(t, token, { rechargeTypeId: 1, amount: 5_000 })
+    const order = await placeOrder(t, token, { rechargeTypeId: 1, amount: 5_000, bonusOptIn: true })
     const event = {
       eventId: 'evt_replay_0001',
       orderId: order.orderId,
@@ -86,7 +92,8 @@ describe.each(testDatabases)('deposit through the sandbox on %s', (kind) => {
     expect(first.status).toBe(200)
     expect(first.body.data).toEqual({ orderId: order.orderId, status: 'paid' })
     const cash = await cashOf(t, userId)
-    expect(cash).toBe(5_000 + 1_000 + 250)
+    expect(cash).toBe(5_000)
+    expect(await bonusOf(userId)).toBe(1_000 + 250)
 
     const replay = await sendWebhook(t, event)
     expect(replay.status).toBe(200)
@@ -101,7 +108,8 @@ describe.each(testDatabases)('deposit through the sandbox on %s', (kind) => {
     expect(reused.status).toBe(409)
 
     expect(await cashOf(t, userId)).toBe(cash)
-    expect(await movements(t, userId)).toEqual({ deposit: 1, deposit_bonus: 1 })
+    expect(await bonusOf(userId)).toBe(1_250)
+    expect(await movements(t, userId)).toEqual({ deposit: 1, bonus_grant: 2 })
   })
 
   it('a replayed idempotency key returns the same order and creates no other', async () => {
@@ -145,8 +153,10 @@ describe.each(testDatabases)('deposit through the sandbox on %s', (kind) => {
     expect(await movements(t, userId)).toEqual({})
 
     // The provider's corrected call still settles the order.
+    // No bonus was chosen on this order, so none is paid (issue 18).
     expect((await sendWebhook(t, ok)).status).toBe(200)
-    expect(await cashOf(t, userId)).toBe(2_000 + 400 + 100)
+    expect(await cashOf(t, userId)).toBe(2_000)
+    expect(await bonusOf(userId)).toBe(0)
   })
 
   it('a decline fails the order and moves no money', async () => {
@@ -162,7 +172,7 @@ describe.each(testDatabases)('deposit through the sandbox on %s', (kind) => {
 
   it('expires unpaid orders lazily; a late approval is still credited, a late decline changes nothing', async () => {
     const { token, userId } = await player()
-    const late = await placeOrder(t, token, { rechargeTypeId: 1, amount: 3_000 })
+    const late = await placeOrder(t, token, { rechargeTypeId: 1, amount: 3_000, bonusOptIn: true })
     const dropped = await placeOrder(t, token, { rechargeTypeId: 1, amount: 4_000 })
     t.advance(29 * MINUTE)
     expect((await orderState(token, late.orderId)).status).toBe('pending')
@@ -176,24 +186,27 @@ describe.each(testDatabases)('deposit through the sandbox on %s', (kind) => {
       200,
     )
     expect((await orderState(token, late.orderId)).status).toBe('paid')
-    expect(await cashOf(t, userId)).toBe(3_000 + 600 + 150)
+    expect(await cashOf(t, userId)).toBe(3_000)
+    expect(await bonusOf(userId)).toBe(600 + 150)
 
     // Not read since it expired: the webhook notices the expiry itself.
     const declined = await sendWebhook(t, { orderId: dropped.orderId, outcome: 'declined', amount: 4_000 })
     expect(declined.body.data.status as string).toBe('expired')
-    expect(await cashOf(t, userId)).toBe(3_750)
+    expect(await cashOf(t, userId)).toBe(3_000)
+    expect(await bonusOf(userId)).toBe(750)
   })
 
   it('two first deposits settled at once earn one first-deposit bonus', async () => {
     const { token, userId } = await player()
-    const a = await placeOrder(t, token, { rechargeTypeId: 1, amount: 10_000 })
-    const b = await placeOrder(t, token, { rechargeTypeId: 1, amount: 10_000 })
+    const a = await placeOrder(t, token, { rechargeTypeId: 1, amount: 10_000, bonusOptIn: true })
+    const b = await placeOrder(t, token, { rechargeTypeId: 1, amount: 10_000, bonusOptIn: true })
     const results = await Promise.all(
       [a, b].map((o) => sendWebhook(t, { orderId: o.orderId, outcome: 'approved', amount: 10_000 })),
     )
     expect(results.map((r) => r.status)).toEqual([200, 200])
-    // 2 x (100.00 + 5.00) + one 20.00 first-deposit bonus.
-    expect(await cashOf(t, userId)).toBe(2 * 10_500 + 2_000)
+    // Cash 2 x 100.00; bonus money 2 x 5.00 + one 20.00 first-deposit bonus.
+    expect(await cashOf(t, userId)).toBe(2 * 10_000)
+    expect(await bonusOf(userId)).toBe(2 * 500 + 2_000)
     expect((await call(t, 'getUserInfo', {}, { token })).data.totalRecharge).toBe(20_000)
   })
 })

@@ -106,6 +106,7 @@ export async function tradeInfo(
     maxBonus: r.maxBonus,
     minDeposit: r.minDeposit,
     rechargeTypeId: r.rechargeTypeId ?? 0,
+    wagerMultiple: r.wagerMultiple,
   }))
   const maps = {
     appRechargeTypeMap: typeMap,
@@ -133,6 +134,7 @@ export function toOrderReply(o: OrderRow): RechargeOrder {
     itemId: o.itemId ?? 0,
     amount: o.amount,
     bonus: o.bonus,
+    bonusOptIn: o.bonusOptIn,
     currency: o.currency,
     payUrl: o.status === 'pending' ? o.payUrl : '',
     createdAt: seconds(o.createdAt),
@@ -189,6 +191,7 @@ export async function recharge(
     itemId: body.itemId ?? null,
     amount,
     currency,
+    bonusOptIn: body.bonusOptIn === true,
     provider: provider.name,
     createdAt: new Date(now),
     expiresAt,

@@ -172,6 +172,7 @@ describe('recharge bonus rules', () => {
     maxBonus: 0,
     minDeposit: 0,
     rechargeTypeId: null,
+    wagerMultiple: 5,
     ...over,
   })
   const on = (amount: number, isFirstDeposit = false, rechargeTypeId = 1) => ({
@@ -181,7 +182,7 @@ describe('recharge bonus rules', () => {
   })
 
   it('floors the percentage, caps it, and respects minimum, channel and first-deposit rules', () => {
-    expect(bonusesFor([rule({})], on(999))).toEqual([{ ruleId: 1, kind: 2, amount: 49 }])
+    expect(bonusesFor([rule({})], on(999))).toEqual([{ ruleId: 1, kind: 2, amount: 49, wagerMultiple: 5 }])
     expect(bonusesFor([rule({ maxBonus: 30 })], on(999))[0]?.amount).toBe(30)
     expect(bonusesFor([rule({ minDeposit: 1_000 })], on(999))).toEqual([])
     expect(bonusesFor([rule({ rechargeTypeId: 2 })], on(999))).toEqual([])

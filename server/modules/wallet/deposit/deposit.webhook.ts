@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../../db/client.ts'
 import { paymentEvents, rechargeOrders } from '../../../db/schema/index.ts'
 import { query } from '../../../db/sql.ts'
 import { AppError, notFound } from '../../../http/errors.ts'
+import { grantDepositBonuses } from '../bonus/bonus.grants.ts'
 import { PlayerAccount, SystemAccount, TxKind } from '../ledger/ledger.kinds.ts'
 import { postInTransaction } from '../ledger/ledger.ts'
 import { bonusesFor, totalBonus } from './deposit.bonus.ts'
@@ -25,8 +26,9 @@ export interface WebhookResult {
 /**
  * Applies one verified provider event, in ONE database transaction: the order row is locked, the event
  * id is claimed (a replay returns the stored reply), and an approval marks the order paid, posts the
- * deposit (payment_clearing -> cash) and its bonus (house -> cash); ledger_post adds the deposit to
- * wallet_totals.deposits, the player's one total of deposits.
+ * deposit (payment_clearing -> cash) and, only when the player opted in on the order, its bonuses
+ * (house -> the bonus account, bonus.grants.ts); ledger_post adds the deposit to wallet_totals.deposits,
+ * the player's one total of deposits.
  *
  * Outcomes by order state:
  * - approved: pending, expired or failed -> paid and credited (the provider says it took the money, so
@@ -98,12 +100,14 @@ async function approve(tx: Tx, order: OrderRow, event: PaymentEvent, now: number
     tx,
     sql`SELECT count(*)::int AS n FROM recharge_orders WHERE user_id = ${order.userId} AND status = 'paid'`,
   )
-  const rules = await loadBonusRules(tx)
-  const grants = bonusesFor(rules, {
-    amount: order.amount,
-    isFirstDeposit: Number(prior?.n ?? 0) === 0,
-    rechargeTypeId: order.rechargeTypeId,
-  })
+  // No choice, no bonus: orders made before the opt-in existed hold false too.
+  const grants = order.bonusOptIn
+    ? bonusesFor(await loadBonusRules(tx), {
+        amount: order.amount,
+        isFirstDeposit: Number(prior?.n ?? 0) === 0,
+        rechargeTypeId: order.rechargeTypeId,
+      })
+    : []
   const bonus = totalBonus(grants)
   const ref = { type: 'recharge_order', id: order.id }
   const cash = (amount: number) => ({ account: { userId: order.userId, kind: PlayerAccount.cash }, amount })
@@ -122,20 +126,7 @@ async function approve(tx: Tx, order: OrderRow, event: PaymentEvent, now: number
     },
     now,
   )
-  if (bonus > 0) {
-    await postInTransaction(
-      tx,
-      {
-        kind: TxKind.depositBonus,
-        userId: order.userId,
-        idempotencyKey: `deposit_bonus:${order.id}`,
-        ref,
-        event: { orderId: order.id, rules: grants.length },
-        postings: [cash(bonus), { account: { system: SystemAccount.house }, amount: -bonus }],
-      },
-      now,
-    )
-  }
+  await grantDepositBonuses(tx, order, grants, now)
   await tx
     .update(rechargeOrders)
     .set({

@@ -8,7 +8,8 @@ import { query } from '../../../db/sql.ts'
  * the sum of its postings and never negative, and each posting's balance_after is the running sum of
  * its account's postings; and each player's running totals (wallet_totals) equal what they total: the
  * credits of their deposit and deposit-bonus transactions and their bet_records; and each deposit and
- * deposit bonus has its wagering requirement, for what it credited. Returns what is broken (empty when all hold); tests assert it is empty, and an
+ * deposit bonus has its wagering requirement, for what it credited; and the bonus money each player's
+ * bonus grants and releases left in the bonus account is what their active grants hold. Returns what is broken (empty when all hold); tests assert it is empty, and an
  * operator can run it against a live database (read-only).
  */
 export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
@@ -102,6 +103,26 @@ export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
   )
   for (const r of wagering) {
     out.push(`transaction ${r.id}: credited ${r.credited} but its wagering requirement holds ${r.required}`)
+  }
+
+  // The bonus money of deposit bonuses is the active grants' money: grants credit the bonus account
+  // (bonus_grant) and releases take exactly that back out (bonus_release).
+  const bonus = await query<{ user_id: number; balance: number; active: number }>(
+    db,
+    sql`SELECT coalesce(m.user_id, g.user_id) AS user_id, coalesce(m.total, 0) AS balance,
+               coalesce(g.total, 0) AS active
+        FROM (SELECT a.user_id, sum(p.amount)::bigint AS total
+              FROM ledger_postings p
+              JOIN ledger_accounts a ON a.id = p.account_id AND a.kind = 'bonus' AND a.user_id IS NOT NULL
+              JOIN ledger_transactions t ON t.id = p.transaction_id AND t.kind IN ('bonus_grant', 'bonus_release')
+              GROUP BY a.user_id) m
+        FULL JOIN (SELECT user_id, sum(amount)::bigint AS total FROM bonus_grants
+                   WHERE state = 'active' GROUP BY user_id) g ON g.user_id = m.user_id
+        WHERE coalesce(m.total, 0) <> coalesce(g.total, 0)
+        ORDER BY 1 LIMIT 20`,
+  )
+  for (const r of bonus) {
+    out.push(`user ${r.user_id}: deposit bonus money ${r.balance} but active bonus grants hold ${r.active}`)
   }
   return out
 }

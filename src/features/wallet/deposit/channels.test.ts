@@ -57,6 +57,7 @@ describe('trade info helpers', () => {
       maxBonus: 0,
       minDeposit: 0,
       rechargeTypeId: 0,
+      wagerMultiple: 5,
       ...over,
     })
     const list = [rule(1, 10_000, { maxBonus: 5_000 }), rule(2, 500), rule(2, 1_000, { rechargeTypeId: 2 })]
