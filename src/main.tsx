@@ -32,6 +32,13 @@ setUnauthorizedNavigator((to) => {
   void router.navigate({ to: '/auth/login', search: to.type ? { type: to.type } : {}, replace: true })
 })
 
+// The first page's code downloads beside what the first render waits for below, not after it: on a cold
+// /game/search the route's chunks were one more round trip in front of its first tile's art (the LCP).
+// The router loads them again at its first render and finds them there; a failure is its to report.
+for (const route of router.getMatchedRoutes(location.pathname)[0]) {
+  router.loadRouteChunk(route)?.catch(() => {})
+}
+
 // Non-English players must not see an English flash: wait for their strings (a local chunk, or the SW).
 // The persisted queries are restored before the first render, not during it as
 // PersistQueryClientProvider would: that rendered the whole lobby twice (restoring, then restored).
