@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import * as activities from './activities.ts'
 import * as signIn from './activity-sign-in.ts'
 import * as auth from './auth.ts'
 import * as config from './config.ts'
@@ -83,6 +84,9 @@ export const calls = {
   betBonus: def('betBonus', rebate.betBonusRequest, rebate.betBonusReply),
   betBonusReceive: def('betBonusReceive', rebate.betBonusReceiveRequest, rebate.betBonusReceiveReply),
   betBonusLog: def('betBonusLog', rebate.betBonusLogRequest, rebate.betBonusLogReply),
+  getActivityIds: def('getActivityIds', auth.emptyRequest, activities.activityIdsReply),
+  getRedDots: def('getRedDots', auth.emptyRequest, activities.redDotsReply),
+  getRewardRecord: def('getRewardRecord', activities.rewardRecordRequest, activities.rewardRecordReply),
 } as const satisfies Record<CallName, CallDef>
 
 export type CallRequest<N extends CallName> = z.input<(typeof calls)[N]['request']>

@@ -61,6 +61,9 @@ export const callMeta = {
   betBonus: { path: 'betBonus', auth: 'user', read: true },
   betBonusReceive: { path: 'betBonusReceive', auth: 'user' },
   betBonusLog: { path: 'betBonusLog', auth: 'user', read: true },
+  getActivityIds: { path: 'getActivityIds', auth: 'public', read: true },
+  getRedDots: { path: 'getRedDots', auth: 'user', read: true },
+  getRewardRecord: { path: 'getRewardRecord', auth: 'user', read: true },
 } as const satisfies Record<string, CallMeta>
 
 export type CallName = keyof typeof callMeta

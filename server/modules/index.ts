@@ -9,6 +9,7 @@ import type { Consumer } from '../outbox/consumer.ts'
 import { outboxMaintenance, pruneJob } from '../outbox/maintenance.ts'
 import type { ScheduledJob } from '../outbox/scheduler.ts'
 import { registerBuiltinProvider } from '../provider/provider.routes.ts'
+import { registerActivities } from './activity/activities/activities.routes.ts'
 import { registerSignIn } from './activity/sign-in/sign-in.routes.ts'
 import { registerAuth } from './auth/auth.routes.ts'
 import { SessionService } from './auth/session.service.ts'
@@ -83,5 +84,6 @@ export async function registerModules(core: CoreContext): Promise<ModuleContext>
   await registerGameLikes(ctx)
   await registerBuiltinProvider(ctx, games.wallet)
   await registerSignIn(ctx)
+  await registerActivities(ctx)
   return ctx
 }

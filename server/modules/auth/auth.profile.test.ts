@@ -83,7 +83,7 @@ describe.each(testDatabases)('profile and after-login calls on %s', (kind) => {
     expect((await call(t, 'getUserInfo', {}, { token: b.token })).data).toEqual(b.user)
   })
 
-  it('getAfterLoginInfoWeb returns the invite code and empty game data', async () => {
+  it('getAfterLoginInfoWeb returns the invite code, empty game data and the running activities', async () => {
     const { token, user } = await registerAccount(t)
     const res = await call(t, 'getAfterLoginInfoWeb', { version: '1.1.1', ...device }, { token })
     expect(res.status).toBe(200)
@@ -92,7 +92,8 @@ describe.each(testDatabases)('profile and after-login calls on %s', (kind) => {
       appGameDataUser: { gameLikeIds: [], gameHistory: [] },
       inviteCode: row?.inviteCode,
       aid: 0,
-      activityIds: [],
+      // 0029_activities.sql: FreeSign, VIP, Tasks, Tasks1 and Deposit run; FirstDeposit (5) is off.
+      activityIds: [1, 2, 3, 4, 6],
     })
     expect((await call(t, 'getAfterLoginInfoWeb', { version: '1', os: 'x' }, { token })).status).toBe(400)
   })
@@ -108,7 +109,12 @@ describe.each(testDatabases)('profile and after-login calls on %s', (kind) => {
     }
     const res = await call(t, 'getAfterLoginInfo', body, { token: a.token })
     expect(res.status).toBe(200)
-    expect(res.data).toMatchObject({ code: 200, user: { id: a.user.id }, aid: 0, activityIds: [] })
+    expect(res.data).toMatchObject({
+      code: 200,
+      user: { id: a.user.id },
+      aid: 0,
+      activityIds: [1, 2, 3, 4, 6],
+    })
     await call(t, 'getAfterLoginInfo', body, { token: a.token })
     let rows = await t.database.db
       .select()

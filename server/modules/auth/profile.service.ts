@@ -1,8 +1,9 @@
 import type { z } from 'zod'
 import type { afterLoginInfoReply, afterLoginInfoWebReply } from '../../../contract/calls/auth.ts'
-import type { Locale } from '../../../contract/enums.ts'
+import { DEFAULT_LOCALE, type Locale } from '../../../contract/enums.ts'
 import type { RefreshData, UserInfo } from '../../../contract/user.ts'
 import type { Caller } from '../../http/context.ts'
+import { runningActivities } from '../activity/activities/activities.service.ts'
 import { getGameListVersion, getLengths } from '../config/config.service.ts'
 import { gameDataUser } from '../games/history.service.ts'
 import { type AuthDeps, currentUser } from './auth.common.ts'
@@ -37,15 +38,16 @@ export async function updateProfile(
 
 /**
  * The per-user extras the client loads after login: favourites and recent games (newest first, from the
- * games module). Activities and the agent programme are not built yet: activity ids are empty until those
- * modules supply them. `aid` is the agent (inviter) id, 0 when the player was not invited.
+ * games module) and the running activities' ids (the same list getActivityIds serves, by sort). `aid` is
+ * the agent (inviter) id, 0 when the player was not invited.
  */
 async function afterLoginExtras(d: AuthDeps, row: UserRow): Promise<z.input<typeof afterLoginInfoWebReply>> {
+  const activities = await runningActivities(d.db, DEFAULT_LOCALE, d.clock())
   return {
     appGameDataUser: await gameDataUser(d.db, row.id),
     inviteCode: row.inviteCode,
     aid: row.pid ?? 0,
-    activityIds: [],
+    activityIds: activities.map((a) => a.id),
   }
 }
 

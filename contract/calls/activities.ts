@@ -1,0 +1,102 @@
+import { z } from 'zod'
+import { pageParams, requestBody } from '../common.ts'
+
+/**
+ * Activities, award flags, red dots and the reward record (issue 18; spec 3 "Activity", "Award flags",
+ * "Red dots"; spec 7 getActivityIds; spec 2 /reward/record).
+ */
+
+/** Spec 3 "Activity": what the app lists and where a tap goes. */
+export const activitySchema = z.object({
+  id: z.number().int(),
+  /** Spec 3 "Activity type ids". */
+  typeId: z.number().int(),
+  sort: z.number().int(),
+  /** 1 = a start popup. */
+  type: z.number().int(),
+  /** 1 in-app activity (clickAction names it: 'FreeSign'), 2 game (clickAction is its id), 3 external https link. */
+  clickType: z.number().int(),
+  clickAction: z.string(),
+  /** 0 = login required to open it. */
+  unloginShowStatus: z.number().int(),
+  /** In the caller's locale. */
+  name: z.string(),
+  description: z.string(),
+  /** '' = the app's own icon for it. */
+  image: z.string(),
+  /** Epoch seconds; 0 = no limit. */
+  startTime: z.number().int(),
+  endTime: z.number().int(),
+})
+export type Activity = z.infer<typeof activitySchema>
+
+export const activityIdsReply = z.object({
+  /** Every running activity by id. */
+  activityMap: z.record(z.string(), activitySchema),
+  /** The running activities' ids, by sort then id. */
+  activityIds: z.array(z.number().int()),
+  /** Whether the invite spin wheel exists (it does not yet). */
+  hasTurntable: z.boolean(),
+  /** The caller's lifetime paid deposits, minor units (0 for visitors). */
+  totalRecharge: z.number().int(),
+})
+
+/** Spec 3 "Award flags" and "Red dots": true = something waits for the player there. */
+export const redDotsReply = z.object({
+  spinAwardFlag: z.boolean(),
+  taskAwardFlag: z.boolean(),
+  agent5AwardFlag: z.boolean(),
+  vipAwardFlag: z.boolean(),
+  signInFlag: z.boolean(),
+  emailAwardFlag: z.boolean(),
+  canReceiveDrawChance: z.boolean(),
+  hasTask: z.boolean(),
+  hasMail: z.boolean(),
+  hasSignUpBonus: z.boolean(),
+  hasFund: z.boolean(),
+  hasAgent: z.boolean(),
+  hasFreeBonus: z.boolean(),
+})
+export type RedDots = z.infer<typeof redDotsReply>
+
+/**
+ * What the reward record lists: every award the house paid the player. sign_in (daily sign-in), vip_daily,
+ * vip_signin, vip_levelup, rebate, deposit_bonus, task: the ledger's ref type of the payment.
+ */
+export const REWARD_SOURCES = [
+  'sign_in',
+  'vip_daily',
+  'vip_signin',
+  'vip_levelup',
+  'rebate',
+  'deposit_bonus',
+  'task',
+] as const
+export type RewardSource = (typeof REWARD_SOURCES)[number]
+
+export const rewardRecordRequest = requestBody({
+  ...pageParams,
+  /** Only this source; missing = all. */
+  source: z.enum(REWARD_SOURCES).optional(),
+})
+
+export const rewardRecordReply = z.object({
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+  /** Newest first. */
+  list: z.array(
+    z.object({
+      /** The ledger transaction id. */
+      id: z.number().int(),
+      source: z.enum(REWARD_SOURCES),
+      /** Spec 3 prize id (2001 coin). */
+      propId: z.number().int(),
+      /** Minor units credited. */
+      amount: z.number().int(),
+      /** Epoch seconds. */
+      time: z.number().int(),
+    }),
+  ),
+})

@@ -1,0 +1,54 @@
+import type { RedDots } from '../../../../contract/calls/activities.ts'
+import type { Db } from '../../../db/client.ts'
+import { rebateFlags } from '../../vip/rebate/rebate.flags.ts'
+import { vipFlags } from '../../vip/vip.flags.ts'
+import { signUpBonusFlags } from '../../wallet/deposit/deposit.flags.ts'
+import { signInFlags } from '../sign-in/sign-in.flags.ts'
+
+/**
+ * The award flags and red dots (spec 3) of one player, in one call (getRedDots). Each feature that can
+ * have something waiting for the player contributes a source: a few indexed reads of its own state that
+ * answer the flags it owns. A flag no source sets is false: the spin wheel, the agent programme, mail,
+ * the jackpot and the fund do not exist yet. Sources run in parallel and only ever read.
+ */
+export type AwardFlagSource = (db: Db, userId: number, now: number) => Promise<Partial<RedDots>>
+
+export const awardFlagSources: readonly AwardFlagSource[] = [
+  signInFlags,
+  vipFlags,
+  rebateFlags,
+  signUpBonusFlags,
+]
+
+const NOTHING_WAITING: RedDots = {
+  spinAwardFlag: false,
+  taskAwardFlag: false,
+  agent5AwardFlag: false,
+  vipAwardFlag: false,
+  signInFlag: false,
+  emailAwardFlag: false,
+  canReceiveDrawChance: false,
+  hasTask: false,
+  hasMail: false,
+  hasSignUpBonus: false,
+  hasFund: false,
+  hasAgent: false,
+  hasFreeBonus: false,
+}
+
+/** A flag is true when any source says so. */
+export async function redDots(
+  db: Db,
+  userId: number,
+  now: number,
+  sources: readonly AwardFlagSource[] = awardFlagSources,
+): Promise<RedDots> {
+  const parts = await Promise.all(sources.map((source) => source(db, userId, now)))
+  const dots = { ...NOTHING_WAITING }
+  for (const part of parts) {
+    for (const [flag, on] of Object.entries(part) as Array<[keyof RedDots, boolean | undefined]>) {
+      if (on) dots[flag] = true
+    }
+  }
+  return dots
+}

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { RewardSource, rewardRecordReply } from '../../../../contract/calls/activities.ts'
+import { PRIZE_COIN } from '../../../../contract/calls/activity-sign-in.ts'
+import type { Db } from '../../../db/client.ts'
+import { epochSeconds, offsetOf, pageInfo } from '../../../db/paging.ts'
+import { query } from '../../../db/sql.ts'
+
+/**
+ * The reward record (/reward/record): every award the house paid the player, read from the ledger, so it
+ * lists exactly what was paid. Which award a movement was comes from its kind and ref type:
+ * the daily sign-in (bonus, ref sign_in), VIP awards (vip_reward, ref vip_daily / vip_signin /
+ * vip_levelup), rebates (rebate), deposit bonuses (deposit_bonus, and bonus_grant into the bonus account)
+ * and task awards (ref type 'task', whatever kind the tasks module posts). The amount is what the
+ * movement credited to the player's own accounts (cash and bonus). Newest first, on the
+ * ledger_transactions (user_id, created_at, id) index.
+ */
+const SOURCE = sql`CASE
+    WHEN t.ref_type = 'task' THEN 'task'
+    WHEN t.kind = 'bonus' AND t.ref_type = 'sign_in' THEN 'sign_in'
+    WHEN t.kind = 'vip_reward' AND t.ref_type IN ('vip_daily', 'vip_signin', 'vip_levelup') THEN t.ref_type
+    WHEN t.kind = 'rebate' THEN 'rebate'
+    WHEN t.kind IN ('deposit_bonus', 'bonus_grant') THEN 'deposit_bonus'
+  END`
+
+export async function rewardRecord(
+  db: Db,
+  userId: number,
+  req: { pageNum: number; pageSize: number; source?: RewardSource | undefined },
+): Promise<z.input<typeof rewardRecordReply>> {
+  const where = sql`t.user_id = ${userId} AND ${SOURCE} IS NOT NULL
+    ${req.source ? sql`AND ${SOURCE} = ${req.source}` : sql``}`
+  const [counted] = await query<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM ledger_transactions t WHERE ${where}`,
+  )
+  const rows = await query<{
+    id: number
+    source: RewardSource
+    amount: string | number
+    created_at: string | Date
+  }>(
+    db,
+    sql`SELECT t.id, ${SOURCE} AS source, t.created_at,
+               (SELECT coalesce(sum(p.amount), 0) FROM ledger_postings p
+                JOIN ledger_accounts a ON a.id = p.account_id
+                WHERE p.transaction_id = t.id AND a.user_id = ${userId} AND a.kind IN ('cash', 'bonus')) AS amount
+        FROM ledger_transactions t
+        WHERE ${where}
+        ORDER BY t.created_at DESC, t.id DESC
+        LIMIT ${req.pageSize} OFFSET ${offsetOf(req)}`,
+  )
+  return {
+    ...pageInfo(req, Number(counted?.n ?? 0)),
+    list: rows.map((r) => ({
+      id: Number(r.id),
+      source: r.source,
+      propId: PRIZE_COIN,
+      amount: Number(r.amount),
+      time: epochSeconds(r.created_at),
+    })),
+  }
+}

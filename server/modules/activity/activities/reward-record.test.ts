@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { drainOutbox, registerConsumers } from '../../../outbox/consumer.ts'
+import { call, startTestApp, type TestApp, testDatabases } from '../../../test/harness.ts'
+import { registerAccount } from '../../auth/auth.test-helpers.ts'
+import { ok, start } from '../../games/games.test-helpers.ts'
+import { rebateConsumer } from '../../vip/rebate/rebate.consumer.ts'
+import { vipExperienceConsumer } from '../../vip/vip.consumer.ts'
+import { placeBet } from '../../vip/vip.test-helpers.ts'
+import { deposit } from '../../wallet/wallet.test-helpers.ts'
+
+/**
+ * getRewardRecord (issue 18): the awards the house paid, from the ledger. Seeded amounts: sign-in day 1
+ * pays 100, the VIP 0 sign-in award 10, VIP 0 slots rebate 0.20 % (5,000 of bets -> 10).
+ */
+const DAY = 86_400_000
+
+describe.each(testDatabases)('reward record on %s', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+    await registerConsumers(t.database.db, [vipExperienceConsumer, rebateConsumer])
+  })
+  afterAll(() => t.close())
+
+  const record = (token: string, body: Record<string, unknown> = {}) =>
+    call(t, 'getRewardRecord', body, { token })
+
+  it('lists every award newest first, with amounts, and filters by source; deposits and bets are not awards', async () => {
+    const p = await registerAccount(t)
+    await deposit(t, p.user.id, 100_000)
+    const s = await start(t, p.token, { gameId: 1001 })
+    expect((await ok(t, 'authenticate', { token: s.launch })).status).toBe('OK')
+    await placeBet(t, s.sessionId, 5_000)
+    await drainOutbox(t.database.db, [vipExperienceConsumer, rebateConsumer])
+
+    expect((await record(p.token)).data).toEqual({ pageNum: 1, pageSize: 20, total: 0, pages: 0, list: [] })
+    expect((await call(t, 'loginBonus3UserReceive', {}, { token: p.token })).status).toBe(200)
+    t.advance(1000)
+    expect((await call(t, 'appVipUserReceiveSignInAward', {}, { token: p.token })).status).toBe(200)
+    t.advance(1000)
+    expect((await call(t, 'betBonusReceive', {}, { token: p.token })).status).toBe(200)
+
+    const res = await record(p.token)
+    expect(res.status).toBe(200)
+    expect(res.data.total).toBe(3)
+    expect(
+      res.data.list.map((r: { source: string; amount: number; propId: number }) => [
+        r.source,
+        r.amount,
+        r.propId,
+      ]),
+    ).toEqual([
+      ['rebate', 10, 2001],
+      ['vip_signin', 10, 2001],
+      ['sign_in', 100, 2001],
+    ])
+    expect(res.data.list[0].time).toBe(Math.floor(t.now() / 1000))
+
+    const only = await record(p.token, { source: 'sign_in' })
+    expect(only.data.total).toBe(1)
+    expect(only.data.list[0]).toMatchObject({ source: 'sign_in', amount: 100 })
+
+    const page2 = await record(p.token, { pageNum: 2, pageSize: 2 })
+    expect(page2.data).toMatchObject({ pageNum: 2, pageSize: 2, total: 3, pages: 2 })
+    expect(page2.data.list.map((r: { source: string }) => r.source)).toEqual(['sign_in'])
+  })
+
+  it("never shows another player's awards", async () => {
+    const a = await registerAccount(t)
+    const b = await registerAccount(t)
+    t.advance(DAY)
+    expect((await call(t, 'loginBonus3UserReceive', {}, { token: a.token })).status).toBe(200)
+    expect((await record(a.token)).data.total).toBe(1)
+    expect((await record(b.token)).data).toMatchObject({ total: 0, list: [] })
+  })
+
+  it('refuses visitors and bad input', async () => {
+    const { token } = await registerAccount(t)
+    expect((await call(t, 'getRewardRecord', {}, {})).status).toBe(401)
+    for (const body of [
+      { source: 'deposit' },
+      { source: 'sign_in\u0000' },
+      { pageNum: 0 },
+      { pageNum: 1.5 },
+      { pageSize: 101 },
+      { pageSize: -1 },
+      { pageNum: '1' },
+      { source: 'x'.repeat(10_000) },
+    ]) {
+      const res = await record(token, body)
+      expect(res.status, JSON.stringify(body).slice(0, 50)).toBe(400)
+    }
+  })
+})
