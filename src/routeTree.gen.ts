@@ -31,6 +31,7 @@ import { Route as MemberGamesRouteImport } from './routes/member/games'
 import { Route as MemberProfileRouteImport } from './routes/member/profile'
 import { Route as MemberReportRouteImport } from './routes/member/report'
 import { Route as MemberRetrieveBalanceRouteImport } from './routes/member/retrieve-balance'
+import { Route as RewardRecordRouteImport } from './routes/reward/record'
 import { Route as VipIndexRouteImport } from './routes/vip/index'
 import { Route as VipLevelRouteImport } from './routes/vip/level'
 import { Route as WalletsIndexRouteImport } from './routes/wallets/index'
@@ -153,6 +154,11 @@ const MemberRetrieveBalanceRoute = MemberRetrieveBalanceRouteImport.update({
   path: '/member/retrieve-balance',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RewardRecordRoute = RewardRecordRouteImport.update({
+  id: '/reward/record',
+  path: '/reward/record',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VipIndexRoute = VipIndexRouteImport.update({
   id: '/vip/',
   path: '/vip/',
@@ -230,6 +236,7 @@ export interface FileRoutesByFullPath {
   '/member/profile': typeof MemberProfileRoute
   '/member/report': typeof MemberReportRoute
   '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
+  '/reward/record': typeof RewardRecordRoute
   '/vip/level': typeof VipLevelRoute
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
@@ -265,6 +272,7 @@ export interface FileRoutesByTo {
   '/member/profile': typeof MemberProfileRoute
   '/member/report': typeof MemberReportRoute
   '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
+  '/reward/record': typeof RewardRecordRoute
   '/vip/level': typeof VipLevelRoute
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
@@ -301,6 +309,7 @@ export interface FileRoutesById {
   '/member/profile': typeof MemberProfileRoute
   '/member/report': typeof MemberReportRoute
   '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
+  '/reward/record': typeof RewardRecordRoute
   '/vip/level': typeof VipLevelRoute
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
@@ -338,6 +347,7 @@ export interface FileRouteTypes {
     | '/member/profile'
     | '/member/report'
     | '/member/retrieve-balance'
+    | '/reward/record'
     | '/vip/level'
     | '/wallets/record'
     | '/withdrawal/$name'
@@ -373,6 +383,7 @@ export interface FileRouteTypes {
     | '/member/profile'
     | '/member/report'
     | '/member/retrieve-balance'
+    | '/reward/record'
     | '/vip/level'
     | '/wallets/record'
     | '/withdrawal/$name'
@@ -408,6 +419,7 @@ export interface FileRouteTypes {
     | '/member/profile'
     | '/member/report'
     | '/member/retrieve-balance'
+    | '/reward/record'
     | '/vip/level'
     | '/wallets/record'
     | '/withdrawal/$name'
@@ -444,6 +456,7 @@ export interface RootRouteChildren {
   MemberProfileRoute: typeof MemberProfileRoute
   MemberReportRoute: typeof MemberReportRoute
   MemberRetrieveBalanceRoute: typeof MemberRetrieveBalanceRoute
+  RewardRecordRoute: typeof RewardRecordRoute
   VipLevelRoute: typeof VipLevelRoute
   WalletsRecordRoute: typeof WalletsRecordRoute
   WithdrawalNameRoute: typeof WithdrawalNameRoute
@@ -615,6 +628,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberRetrieveBalanceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reward/record': {
+      id: '/reward/record'
+      path: '/reward/record'
+      fullPath: '/reward/record'
+      preLoaderRoute: typeof RewardRecordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/vip/': {
       id: '/vip/'
       path: '/vip'
@@ -716,6 +736,7 @@ const rootRouteChildren: RootRouteChildren = {
   MemberProfileRoute: MemberProfileRoute,
   MemberReportRoute: MemberReportRoute,
   MemberRetrieveBalanceRoute: MemberRetrieveBalanceRoute,
+  RewardRecordRoute: RewardRecordRoute,
   VipLevelRoute: VipLevelRoute,
   WalletsRecordRoute: WalletsRecordRoute,
   WithdrawalNameRoute: WithdrawalNameRoute,

@@ -4,13 +4,15 @@ import { buttonClass } from './button.tsx'
 import { CoinIcon, PlusIcon, UserIcon } from './icons.tsx'
 import { Money } from './money.tsx'
 import { AppLink, NavLink } from './nav-link.tsx'
+import { RedDot } from './red-dot.tsx'
 import s from './session-actions.module.css'
 
 /**
  * Header corner: Log in / Sign up for visitors; for players the balance chip (to /member) with Deposit
- * right beside it, the way to top the balance up from any screen.
+ * right beside it, the way to top the balance up from any screen. `memberDot`: a reward waits (the top
+ * nav's red dot on the way to the member page).
  */
-export function SessionActions() {
+export function SessionActions({ memberDot = false }: { memberDot?: boolean }) {
   const { t } = useTranslation()
   const { isLoggedIn, user } = useSession()
   if (isLoggedIn) {
@@ -25,6 +27,7 @@ export function SessionActions() {
           <span className={s.avatar}>
             <UserIcon size={16} />
           </span>
+          {memberDot ? <RedDot label={t('nav.newReward')} inline /> : null}
         </NavLink>
         <AppLink href="/wallets?name=deposit" className={`${buttonClass({ size: 'sm' })} ${s.deposit}`}>
           <PlusIcon size={16} strokeWidth={2.4} />

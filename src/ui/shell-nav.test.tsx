@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
   createRootRoute,
@@ -5,9 +6,9 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { testUser } from '../api/fetch-stub.test-util.ts'
+import { ok, stubFetchByCall, testUser } from '../api/fetch-stub.test-util.ts'
 import { clearSession, startSession } from '../api/session.ts'
 import '../i18n/index.ts'
 import { SessionActions } from './session-actions.tsx'
@@ -24,8 +25,30 @@ function renderShellPart(Part: () => React.ReactNode, path = '/') {
     routeTree: rootRoute.addChildren([]),
     history: createMemoryHistory({ initialEntries: [path] }),
   })
-  render(<RouterProvider router={router} />)
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
 }
+
+const dots = (on: Record<string, boolean>) => ({
+  spinAwardFlag: false,
+  taskAwardFlag: false,
+  agent5AwardFlag: false,
+  vipAwardFlag: false,
+  signInFlag: false,
+  emailAwardFlag: false,
+  canReceiveDrawChance: false,
+  hasTask: false,
+  hasMail: false,
+  hasSignUpBonus: false,
+  hasFund: false,
+  hasAgent: false,
+  hasFreeBonus: false,
+  ...on,
+})
 
 const Shell = () => (
   <>
@@ -68,5 +91,33 @@ describe('TabBar', () => {
     ])
     // The FAQ belongs to the Service section.
     expect(screen.getByRole('link', { name: 'Service' }).getAttribute('aria-current')).toBe('page')
+  })
+
+  it('puts a red dot, named for screen readers, on Promos and Member when a reward waits', async () => {
+    startSession({ token: 'tok', user: testUser() })
+    stubFetchByCall({ getRedDots: ok(dots({ signInFlag: true })) })
+    renderShellPart(TabBar, '/')
+    const promos = await screen.findByRole('link', { name: /^Promos\s*New reward$/ })
+    expect(promos.getAttribute('href')).toBe('/bonus')
+    const member = screen.getByRole('link', { name: /^Member\s*New reward$/ })
+    expect(member.getAttribute('href')).toBe('/member')
+    expect(document.querySelectorAll('[data-red-dot]')).toHaveLength(2)
+    expect(screen.getByRole('link', { name: 'Home' })).toBeTruthy()
+  })
+
+  it('puts no dot when nothing waits, nor for a bonus only a deposit would bring', async () => {
+    startSession({ token: 'tok', user: testUser() })
+    const fetch = stubFetchByCall({ getRedDots: ok(dots({ hasSignUpBonus: true })) })
+    renderShellPart(TabBar, '/')
+    await waitFor(() => expect(fetch).toHaveBeenCalled())
+    await screen.findByRole('link', { name: 'Promos' })
+    expect(document.querySelector('[data-red-dot]')).toBeNull()
+  })
+
+  it('asks nothing for a visitor', async () => {
+    const fetch = stubFetchByCall({})
+    renderShellPart(TabBar, '/')
+    await screen.findByRole('link', { name: 'Promos' })
+    expect(fetch).not.toHaveBeenCalled()
   })
 })

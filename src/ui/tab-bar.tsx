@@ -1,6 +1,8 @@
+import { rewardWaiting, useRedDots } from '../api/red-dots.ts'
 import { useTranslation } from '../i18n/index.ts'
 import { GiftIcon, HeadsetIcon, HomeIcon, SearchIcon, UserIcon } from './icons.tsx'
 import { NavLink } from './nav-link.tsx'
+import { RedDot } from './red-dot.tsx'
 import s from './tab-bar.module.css'
 
 // Five tabs share 320 px: each label is a short word in every language (Promos, not Promotions).
@@ -16,12 +18,17 @@ const TABS = [
 /** Narrow screens only (CSS): the bottom tab bar within thumb reach. */
 export function TabBar() {
   const { t } = useTranslation()
+  // Promotions and the member page both lead to what can be claimed (sign-in, VIP, rebate, tasks).
+  const waiting = rewardWaiting(useRedDots())
   return (
     <nav className={s.bar} aria-label={t('nav.main')}>
       {TABS.map(({ href, key, Icon, activeFor }) => (
         <NavLink key={href} href={href} activeFor={activeFor} className={s.tab}>
           <Icon size={22} />
           <span className={s.label}>{t(key)}</span>
+          {waiting && (href === '/bonus' || href === '/member') ? (
+            <RedDot label={t('nav.newReward')} />
+          ) : null}
         </NavLink>
       ))}
     </nav>

@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router'
+import { rewardWaiting, useRedDots } from '../api/red-dots.ts'
 import { useTranslation } from '../i18n/index.ts'
 import { LogoMark } from './icons.tsx'
 import { InstallButton } from './install-button.tsx'
 import { LocaleSwitch } from './locale-switch.tsx'
 import { NavLink } from './nav-link.tsx'
+import { RedDot } from './red-dot.tsx'
 import { SessionActions } from './session-actions.tsx'
 import s from './top-nav.module.css'
 
@@ -19,6 +21,7 @@ const LINKS = [
 /** Wide screens only (CSS): brand, section links, language and session in one bar. */
 export function TopNav() {
   const { t } = useTranslation()
+  const waiting = rewardWaiting(useRedDots())
   return (
     <header className={s.header}>
       <div className={s.inner}>
@@ -30,13 +33,14 @@ export function TopNav() {
           {LINKS.map((l) => (
             <NavLink key={l.href} href={l.href} className={s.link}>
               {t(l.key)}
+              {waiting && l.href === '/bonus' ? <RedDot label={t('nav.newReward')} inline /> : null}
             </NavLink>
           ))}
         </nav>
         <div className={s.end}>
           <InstallButton />
           <LocaleSwitch />
-          <SessionActions />
+          <SessionActions memberDot={waiting} />
         </div>
       </div>
     </header>

@@ -75,6 +75,7 @@ const MEMBER: Target[] = [
   { path: '/vip/level', ready: (page) => page.locator('main table') },
   { path: '/vip/rebate', ready: (page) => page.getByRole('button', { name: en.rebate.claimAll }) },
   { path: '/vip/rebate/record', ready: (page) => page.getByText(en.rebate.recordEmptyTitle) },
+  { path: '/reward/record', ready: (page) => page.getByText(en.rewardRecord.emptyTitle) },
   { path: '/auth/set-password', ready: (page) => page.locator('main h1') },
   { path: '/auth/bind', ready: (page) => page.locator('main form button[type="submit"]') },
   { path: '/auth/forget', ready: (page) => page.locator('main form button[type="submit"]') },

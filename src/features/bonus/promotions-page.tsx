@@ -5,23 +5,23 @@ import { useSession } from '../../api/session.ts'
 import { useLocale, useTranslation } from '../../i18n/index.ts'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { ErrorState } from '../../ui/error-state.tsx'
-import { CoinIcon } from '../../ui/icons.tsx'
+import { ChevronRightIcon, CoinIcon, InboxIcon } from '../../ui/icons.tsx'
 import { PageBody } from '../../ui/layout.tsx'
 import { Money } from '../../ui/money.tsx'
+import { AppLink } from '../../ui/nav-link.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
+import { ActivityList } from '../activity/index.ts'
 import { tradeInfoQueryOptions } from '../wallet/index.ts'
 import s from './bonus.module.css'
 import { OfferCard, RuleTerms, Term } from './offer-card.tsx'
 import { depositOffers, FIRST_DEPOSIT } from './offers.ts'
-import { SignInCard } from './sign-in-card.tsx'
-import { VipCard } from './vip-card.tsx'
 
 /**
- * /bonus: the promotions that exist today, read from the bonus rules that pay them. Players see each
- * active rule (getTradeInfo, as the Deposit page does), the first-deposit one only before their first
- * deposit; visitors see the first-deposit offer's 'up to' figure from appConfig (the rules themselves
- * are served to players only). VIP, tasks and rebates will be child routes of /bonus.
+ * /bonus: the running activities (sign-in, VIP, tasks...: getActivityIds, in the operator's order), then
+ * the deposit offers, read from the bonus rules that pay them. Players see each active rule (getTradeInfo,
+ * as the Deposit page does), the first-deposit one only before their first deposit; visitors see the
+ * first-deposit offer's 'up to' figure from appConfig (the rules themselves are served to players only).
  */
 export function PromotionsPage() {
   const { t } = useTranslation()
@@ -31,9 +31,9 @@ export function PromotionsPage() {
       <PageHeader title={t('bonus.title')} />
       <PageBody>
         <div className={s.stack}>
-          <SignInCard />
-          <VipCard />
+          <ActivityList />
           {isLoggedIn ? <PlayerOffers /> : <VisitorOffers />}
+          {isLoggedIn ? <RewardRecordLink /> : null}
           <p className={s.note}>{t('bonus.wagering')}</p>
         </div>
       </PageBody>
@@ -101,4 +101,18 @@ function NoOffers() {
 function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useTranslation()
   return <ErrorState title={t('bonus.errorTitle')} text={t(errorMessageKey(error))} onRetry={retry} />
+}
+
+/** The way to every reward received so far (/reward/record). */
+function RewardRecordLink() {
+  const { t } = useTranslation()
+  return (
+    <AppLink href="/reward/record" className={`${s.card} ${s.linkCard}`}>
+      <span className={s.cardHead}>
+        <InboxIcon size={28} className={s.coin} />
+        <span className={s.title}>{t('rewardRecord.title')}</span>
+      </span>
+      <ChevronRightIcon size={20} />
+    </AppLink>
+  )
 }

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import type { RedDots } from '../../../contract/calls/activities.ts'
+import { useRedDots } from '../../api/red-dots.ts'
 import { useSession } from '../../api/session.ts'
 import { useTranslation } from '../../i18n/index.ts'
 import { copyText } from '../../platform/clipboard.ts'
@@ -9,6 +11,7 @@ import {
   CoinIcon,
   DownloadIcon,
   FlameIcon,
+  GiftIcon,
   GridIcon,
   HeadsetIcon,
   InboxIcon,
@@ -20,15 +23,24 @@ import { PageBody } from '../../ui/layout.tsx'
 import { Money } from '../../ui/money.tsx'
 import { AppLink, NavLink } from '../../ui/nav-link.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
+import { RedDot } from '../../ui/red-dot.tsx'
 import { HelpIcon } from '../../ui/page-icons.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { refreshDataQueryOptions, useLogout } from '../auth/index.ts'
 import { Avatar } from './avatars.tsx'
 import s from './member-page.module.css'
 
-// Only pages that exist are linked; the rest join the list as they ship.
-const LINKS: Array<{ href: string; key: string; icon: ReactNode }> = [
-  { href: '/vip', key: 'member.links.vip', icon: <SparkIcon /> },
+// Only pages that exist are linked; the rest join the list as they ship. `dot`: when a red dot says a
+// reward waits there (getRedDots).
+const LINKS: Array<{ href: string; key: string; icon: ReactNode; dot?: (d: RedDots) => boolean }> = [
+  { href: '/activity/sign-in', key: 'member.links.signIn', icon: <GiftIcon />, dot: (d) => d.signInFlag },
+  {
+    href: '/vip',
+    key: 'member.links.vip',
+    icon: <SparkIcon />,
+    dot: (d) => d.vipAwardFlag || d.hasFreeBonus,
+  },
+  { href: '/reward/record', key: 'member.links.rewards', icon: <InboxIcon /> },
   { href: '/wallets?name=deposit', key: 'member.links.deposit', icon: <CoinIcon /> },
   { href: '/wallets?name=withdraw', key: 'member.links.withdraw', icon: <DownloadIcon /> },
   { href: '/wallets/record', key: 'member.links.records', icon: <InboxIcon /> },
@@ -51,6 +63,7 @@ export function MemberPage() {
   // logged out, or the logout itself would trigger a refetch that answers 401.
   const refresh = useQuery({ ...refreshDataQueryOptions(), enabled: isLoggedIn })
   const logout = useLogout()
+  const dots = useRedDots()
 
   const copyId = () => {
     if (!user) return
@@ -111,6 +124,7 @@ export function MemberPage() {
               <NavLink key={link.href} href={link.href} className={s.item}>
                 <span className={s.itemIcon}>{link.icon}</span>
                 <span className={s.itemLabel}>{t(link.key)}</span>
+                {dots && link.dot?.(dots) ? <RedDot label={t('nav.newReward')} inline /> : null}
                 <ChevronRightIcon size={18} className={s.chevron} />
               </NavLink>
             ))}

@@ -9,8 +9,8 @@ import { PageBody } from '../../ui/layout.tsx'
 import { Money } from '../../ui/money.tsx'
 import { AppLink } from '../../ui/nav-link.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
+import { QueryState } from '../../ui/query-state.tsx'
 import { type Prize, RewardList } from '../../ui/reward-list.tsx'
-import { QueryState } from './query-state.tsx'
 import { rebateQueryOptions, useClaimRebate } from './rebate-api.ts'
 import { formatRate, useRebateTypeName } from './rebate-format.ts'
 import s from './vip.module.css'
@@ -20,30 +20,38 @@ const PRIZE_COIN = 2001
 /** /vip/rebate (spec 7 VIP): the rebate each game type has earned, the total and one claim for all of it. */
 export function RebatePage() {
   const { t } = useTranslation()
-  const query = useQuery(rebateQueryOptions())
   return (
     <>
       <PageHeader title={t('rebate.title')} fallback="/vip" />
-      <PageBody>
-        {query.data ? (
-          <div className={s.stack}>
-            <RebateClaim rebate={query.data} />
-            <AppLink href="/vip/rebate/record" className={`${s.card} ${s.linkCard}`}>
-              <span>{t('rebate.history')}</span>
-              <ChevronRightIcon size={20} />
-            </AppLink>
-            <section className={s.card} aria-labelledby="rebate-how">
-              <h2 id="rebate-how" className={s.cardTitle}>
-                {t('rebate.howTitle')}
-              </h2>
-              <p className={s.muted}>{t('rebate.howText')}</p>
-            </section>
-          </div>
-        ) : (
-          <QueryState query={query} errorTitle={t('rebate.errorTitle')} />
-        )}
-      </PageBody>
+      <RebateContent />
     </>
+  )
+}
+
+/** The rebate page's body, also the /bonus/rebate tab. */
+export function RebateContent() {
+  const { t } = useTranslation()
+  const query = useQuery(rebateQueryOptions())
+  return (
+    <PageBody>
+      {query.data ? (
+        <div className={s.stack}>
+          <RebateClaim rebate={query.data} />
+          <AppLink href="/vip/rebate/record" className={`${s.card} ${s.linkCard}`}>
+            <span>{t('rebate.history')}</span>
+            <ChevronRightIcon size={20} />
+          </AppLink>
+          <section className={s.card} aria-labelledby="rebate-how">
+            <h2 id="rebate-how" className={s.cardTitle}>
+              {t('rebate.howTitle')}
+            </h2>
+            <p className={s.muted}>{t('rebate.howText')}</p>
+          </section>
+        </div>
+      ) : (
+        <QueryState query={query} errorTitle={t('rebate.errorTitle')} />
+      )}
+    </PageBody>
   )
 }
 

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { errorMessageKey } from '../../api/errors.ts'
-import { useTranslation } from '../../i18n/index.ts'
-import { ErrorState } from '../../ui/error-state.tsx'
-import { Spinner } from '../../ui/spinner.tsx'
+import { errorMessageKey } from '../api/errors.ts'
+import { useTranslation } from '../i18n/index.ts'
+import { ErrorState } from './error-state.tsx'
+import { Spinner } from './spinner.tsx'
 
 /** Before a query has data: its error with a retry, else the spinner. */
 export function QueryState({

@@ -1,0 +1,93 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useState } from 'react'
+import { REWARD_SOURCES, type RewardSource } from '../../../../contract/calls/activities.ts'
+import { useTranslation } from '../../../i18n/index.ts'
+import { Button } from '../../../ui/button.tsx'
+import { EmptyState } from '../../../ui/empty-state.tsx'
+import { CoinIcon, FlameIcon, GiftIcon, RefreshIcon, SparkIcon } from '../../../ui/icons.tsx'
+import { PageBody } from '../../../ui/layout.tsx'
+import { Money } from '../../../ui/money.tsx'
+import { PageHeader } from '../../../ui/page-header.tsx'
+import { QueryState } from '../../../ui/query-state.tsx'
+import { Select } from '../../../ui/select.tsx'
+import s from './reward-record.module.css'
+import { rewardRecordQueryOptions } from './reward-record-api.ts'
+
+const ICONS: Record<RewardSource, ReactNode> = {
+  sign_in: <GiftIcon size={22} />,
+  vip_daily: <SparkIcon size={22} />,
+  vip_signin: <SparkIcon size={22} />,
+  vip_levelup: <SparkIcon size={22} />,
+  rebate: <RefreshIcon size={22} />,
+  deposit_bonus: <CoinIcon size={22} />,
+  task: <FlameIcon size={22} />,
+}
+
+/** /reward/record: every reward the player received (from the ledger), newest first, 20 at a time. */
+export function RewardRecordPage() {
+  const { t, i18n } = useTranslation()
+  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' })
+  const [source, setSource] = useState<RewardSource | ''>('')
+  const query = useInfiniteQuery(rewardRecordQueryOptions(source))
+  const rows = query.data?.pages.flatMap((page) => page.list)
+  const options = [
+    { value: '', label: t('rewardRecord.all') },
+    ...REWARD_SOURCES.map((v) => ({ value: v, label: t(`rewardRecord.sources.${v}`) })),
+  ]
+  return (
+    <>
+      <PageHeader title={t('rewardRecord.title')} fallback="/bonus" />
+      <PageBody>
+        <div className={s.stack}>
+          <Select
+            label={t('rewardRecord.filter')}
+            options={options}
+            value={source}
+            onChange={(v) => setSource(v as RewardSource | '')}
+            compact
+          />
+          {!rows ? (
+            <QueryState query={query} errorTitle={t('rewardRecord.errorTitle')} />
+          ) : rows.length === 0 ? (
+            <EmptyState
+              icon={<GiftIcon size={28} />}
+              title={t('rewardRecord.emptyTitle')}
+              text={t('rewardRecord.emptyText')}
+            />
+          ) : (
+            <>
+              <ul className={s.list}>
+                {rows.map((row) => (
+                  <li key={row.id} className={s.row}>
+                    <span className={s.icon} aria-hidden="true">
+                      {ICONS[row.source]}
+                    </span>
+                    <span className={s.text}>
+                      <span className={s.name}>{t(`rewardRecord.sources.${row.source}`)}</span>
+                      <time className={s.time} dateTime={new Date(row.time * 1000).toISOString()}>
+                        {time.format(new Date(row.time * 1000))}
+                      </time>
+                    </span>
+                    <Money value={row.amount} kind="amount" className={s.amount} />
+                  </li>
+                ))}
+              </ul>
+              {query.hasNextPage ? (
+                <Button
+                  variant="secondary"
+                  loading={query.isFetchingNextPage}
+                  onClick={() => void query.fetchNextPage()}
+                >
+                  {t('rewardRecord.loadMore')}
+                </Button>
+              ) : (
+                <p className={s.end}>{t('rewardRecord.end')}</p>
+              )}
+            </>
+          )}
+        </div>
+      </PageBody>
+    </>
+  )
+}
