@@ -2,6 +2,7 @@ import { z } from 'zod'
 import * as activities from './activities.ts'
 import * as signIn from './activity-sign-in.ts'
 import * as auth from './auth.ts'
+import * as bonus from './bonus.ts'
 import * as config from './config.ts'
 import * as events from './events.ts'
 import * as games from './games.ts'
@@ -72,6 +73,7 @@ export const calls = {
   getTradeInfo: def('getTradeInfo', deposit.tradeInfoRequest, deposit.tradeInfoReply),
   recharge: def('recharge', deposit.rechargeRequest, deposit.rechargeOrderSchema),
   getRechargeOrder: def('getRechargeOrder', deposit.getRechargeOrderRequest, deposit.rechargeOrderSchema),
+  getBonusBalance: def('getBonusBalance', auth.emptyRequest, bonus.bonusBalanceReply),
   startGame: def('startGame', games.startGameRequest, games.startGameReply),
   exitGame: def('exitGame', games.exitGameRequest, games.exitGameReply),
   gameLike: def('gameLike', games.gameLikeRequest, games.gameLikeReply),

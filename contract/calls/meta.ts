@@ -49,6 +49,7 @@ export const callMeta = {
   getTradeInfo: { path: 'getTradeInfo', auth: 'user', read: true },
   recharge: { path: 'recharge', auth: 'user' },
   getRechargeOrder: { path: 'getRechargeOrder', auth: 'user', read: true },
+  getBonusBalance: { path: 'getBonusBalance', auth: 'user', read: true },
   startGame: { path: 'startGame', auth: 'user' },
   exitGame: { path: 'exitGame', auth: 'user' },
   gameLike: { path: 'gameLike', auth: 'user' },

@@ -24,6 +24,8 @@ import { rebateConsumer } from './vip/rebate/rebate.consumer.ts'
 import { registerRebate } from './vip/rebate/rebate.routes.ts'
 import { vipExperienceConsumer } from './vip/vip.consumer.ts'
 import { registerVip } from './vip/vip.routes.ts'
+import { registerBonus } from './wallet/bonus/bonus.routes.ts'
+import { bonusWageringConsumer } from './wallet/bonus/bonus.wagering.consumer.ts'
 import { registerDeposit } from './wallet/deposit/deposit.routes.ts'
 import { registerRecords } from './wallet/records/records.routes.ts'
 import { registerWithdraw } from './wallet/withdraw/withdraw.routes.ts'
@@ -33,6 +35,7 @@ export const consumers: readonly Consumer[] = [
   dailyTotalsConsumer,
   vipExperienceConsumer,
   rebateConsumer,
+  bonusWageringConsumer,
   outboxMaintenance,
 ]
 /** Jobs that run once per UTC hour or day, as `schedule` events for the consumers above. */
@@ -76,6 +79,7 @@ export async function registerModules(core: CoreContext): Promise<ModuleContext>
   await registerConfigModule(ctx)
   await registerEvents(ctx)
   await registerDeposit(ctx)
+  await registerBonus(ctx)
   await registerWithdraw(ctx)
   await registerRecords(ctx)
   await registerVip(ctx)

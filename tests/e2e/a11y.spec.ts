@@ -259,6 +259,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await settle(page, page.getByRole('button', { name: en.deposit.submit }))
       await page.getByText(en.deposit.other, { exact: true }).click()
       await page.getByLabel(en.deposit.customAmount).fill('25')
+      // With the bonus offer ticked, so the paid order and the member page show bonus money too.
+      await page.getByTestId('bonus-opt-in').check()
       problems.push(...(await scan(page, `${label} deposit, custom amount`)))
       await page.getByRole('button', { name: en.deposit.submit, exact: true }).click()
       await page.waitForURL(/\/sandbox-pay\//)
@@ -272,6 +274,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto('/wallets/record')
       await settle(page, page.getByRole('listitem').first())
       problems.push(...(await scan(page, `${label} /wallets/record with a deposit`)))
+      await page.goto('/member')
+      await settle(page, page.getByTestId('bonus-money'))
+      problems.push(...(await scan(page, `${label} /member with bonus money`)))
       expect(problems, problems.join('\n\n')).toEqual([])
     })
 

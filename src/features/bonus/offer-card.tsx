@@ -46,7 +46,10 @@ export function Term({ label, children }: { label: string; children: ReactNode }
   )
 }
 
-/** A bonus rule's terms as the deposit webhook applies them: percent and/or fixed, cap, minimum, channel. */
+/**
+ * A bonus rule's terms as the deposit webhook applies them: percent and/or fixed, cap, minimum, channel;
+ * then how it is taken (opt-in on the deposit), its wagering and what a withdrawal does to it.
+ */
 export function RuleTerms({ rule, channelName }: { rule: BonusRule; channelName: string | undefined }) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -76,6 +79,11 @@ export function RuleTerms({ rule, channelName }: { rule: BonusRule; channelName:
       {rule.rechargeTypeId !== 0 ? (
         <Term label={t('bonus.terms.channel')}>{channelName ?? `#${rule.rechargeTypeId}`}</Term>
       ) : null}
+      <Term label={t('bonus.terms.optIn')}>{t('bonus.terms.optInValue')}</Term>
+      <Term label={t('bonus.terms.wagering')}>
+        {t('bonus.terms.wageringValue', { multiple: rule.wagerMultiple })}
+      </Term>
+      <Term label={t('bonus.terms.withdrawal')}>{t('bonus.terms.withdrawalValue')}</Term>
     </>
   )
 }

@@ -27,6 +27,7 @@ import { RedDot } from '../../ui/red-dot.tsx'
 import { HelpIcon } from '../../ui/page-icons.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { refreshDataQueryOptions, useLogout } from '../auth/index.ts'
+import { BonusMoney } from '../wallet/index.ts'
 import { Avatar } from './avatars.tsx'
 import s from './member-page.module.css'
 
@@ -118,6 +119,7 @@ export function MemberPage() {
               {t('member.refreshFailed')}
             </p>
           ) : null}
+          <BonusMoney showEmpty />
 
           <nav className={s.menu} aria-label={t('member.menu')}>
             {LINKS.map((link) => (

@@ -5,10 +5,12 @@ import { CoinIcon, RefreshIcon } from '../../ui/icons.tsx'
 import { Money } from '../../ui/money.tsx'
 import { refreshDataQueryOptions } from '../auth/index.ts'
 import s from './balance-header.module.css'
+import { BonusMoney } from './bonus/bonus-money.tsx'
 
 /**
  * The player's balance on every money screen (RTS 1A): painted at once from the session user's coin,
- * then refreshed from the server (refreshData) on mount and on demand.
+ * then refreshed from the server (refreshData) on mount and on demand; bonus money, when there is any,
+ * apart from it with its wagering progress.
  */
 export function BalanceHeader({ className }: { className?: string }) {
   const { t } = useTranslation()
@@ -29,6 +31,7 @@ export function BalanceHeader({ className }: { className?: string }) {
             {t('balance.refreshFailed')}
           </p>
         ) : null}
+        <BonusMoney />
       </div>
       <button
         type="button"

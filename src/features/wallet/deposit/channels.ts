@@ -30,19 +30,32 @@ export function channelItems(info: TradeInfo, channelId: number): RechargeItem[]
     .filter((i): i is RechargeItem => i !== undefined)
 }
 
+/** One rule's preview on a deposit: its bonus and the cash bets that would release it. */
+export interface GrantPreview {
+  ruleId: number
+  amount: number
+  wagerMultiple: number
+}
+
 /**
- * The bonus a custom amount would earn now, by the same rules the server applies (active rules stack:
- * fixed + floor(amount * percent), capped; the first-deposit rule only before the first deposit).
+ * The bonuses an amount would earn now if the player opts in, by the same rules the server applies (active
+ * rules stack: fixed + floor(amount * percent), capped; the first-deposit rule only before the first
+ * deposit).
  */
-export function bonusPreview(info: TradeInfo, channelId: number, amount: number): number {
+export function bonusGrantsPreview(info: TradeInfo, channelId: number, amount: number): GrantPreview[] {
   const isFirstDeposit = info.firstRecharge === 0
-  let total = 0
+  const grants: GrantPreview[] = []
   for (const rule of info.appRechargeBonusList) {
     if (rule.rechargeTypeId !== 0 && rule.rechargeTypeId !== channelId) continue
     if (amount < rule.minDeposit) continue
     if (rule.kind === 1 && !isFirstDeposit) continue
     const raw = rule.fixedAmount + Math.floor((amount * rule.percentBp) / 10_000)
-    total += rule.maxBonus > 0 ? Math.min(raw, rule.maxBonus) : raw
+    const bonus = rule.maxBonus > 0 ? Math.min(raw, rule.maxBonus) : raw
+    if (bonus > 0) grants.push({ ruleId: rule.id, amount: bonus, wagerMultiple: rule.wagerMultiple })
   }
-  return total
+  return grants
 }
+
+/** The total bonus an amount would earn now (see bonusGrantsPreview). */
+export const bonusPreview = (info: TradeInfo, channelId: number, amount: number): number =>
+  bonusGrantsPreview(info, channelId, amount).reduce((sum, g) => sum + g.amount, 0)

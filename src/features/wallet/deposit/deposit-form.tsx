@@ -12,7 +12,8 @@ import { TextField } from '../../../ui/text-field.tsx'
 import { type RechargeBody, type RechargeOrder, useRecharge } from '../api/recharge.ts'
 import { type TradeInfo, useTradeInfo } from '../api/trade-info.ts'
 import { checkDepositAmount, MINOR_PER_UNIT, unitRange } from './amount.ts'
-import { bonusPreview, channelItems, pickChannel, sortedChannels } from './channels.ts'
+import { BonusOffer } from './bonus-offer.tsx'
+import { bonusGrantsPreview, channelItems, pickChannel, sortedChannels } from './channels.ts'
 import s from './deposit.module.css'
 import { DepositRequirements, useDepositRequirement } from './deposit-requirements.tsx'
 import { payRedirect } from './pay-redirect.ts'
@@ -63,6 +64,8 @@ function DepositChoices({ info, channels }: { info: TradeInfo; channels: Recharg
   const [choice, setChoice] = useState<string>('')
   const [customText, setCustomText] = useState('')
   const [fieldError, setFieldError] = useState<string | null>(null)
+  // The bonus is the player's choice, never taken by default.
+  const [bonusOptIn, setBonusOptIn] = useState(false)
   const submits = useIdempotentSubmit()
   const recharge = useRecharge()
   const requirement = useDepositRequirement()
@@ -80,7 +83,10 @@ function DepositChoices({ info, channels }: { info: TradeInfo; channels: Recharg
     max: money(units.max * MINOR_PER_UNIT, 'amount'),
   }
   const custom = selected === CUSTOM ? checkDepositAmount(customText, channel) : null
-  const customBonus = custom?.amount ? bonusPreview(info, channel.id, custom.amount) : 0
+  const amount =
+    selected === CUSTOM ? (custom?.amount ?? 0) : (items.find((i) => String(i.id) === selected)?.price ?? 0)
+  const grants = amount > 0 ? bonusGrantsPreview(info, channel.id, amount) : []
+  const bonus = grants.reduce((sum, g) => sum + g.amount, 0)
 
   const selectChannel = (id: number) => {
     setCurrent(id)
@@ -98,9 +104,9 @@ function DepositChoices({ info, channels }: { info: TradeInfo; channels: Recharg
         setFieldError(t(checked.error.key, range))
         return
       }
-      body = { rechargeTypeId: channel.id, amount: checked.amount }
+      body = { rechargeTypeId: channel.id, amount: checked.amount, bonusOptIn: bonusOptIn && bonus > 0 }
     } else {
-      body = { rechargeTypeId: channel.id, itemId: Number(selected) }
+      body = { rechargeTypeId: channel.id, itemId: Number(selected), bonusOptIn: bonusOptIn && bonus > 0 }
     }
     setFieldError(null)
     // A resubmit of the same amount after a timeout, a 5xx or a 409 reuses the key: one order, not two.
@@ -182,14 +188,9 @@ function DepositChoices({ info, channels }: { info: TradeInfo; channels: Recharg
         />
       ) : null}
 
-      <Summary
-        amount={
-          selected === CUSTOM
-            ? (custom?.amount ?? 0)
-            : (items.find((i) => String(i.id) === selected)?.price ?? 0)
-        }
-        bonus={selected === CUSTOM ? customBonus : (items.find((i) => String(i.id) === selected)?.bonus ?? 0)}
-      />
+      <BonusOffer grants={grants} optIn={bonusOptIn} onOptIn={setBonusOptIn} />
+
+      <Summary amount={amount} bonus={bonusOptIn ? bonus : 0} />
 
       <DepositRequirements requirement={requirement} />
 
@@ -207,6 +208,7 @@ function DepositChoices({ info, channels }: { info: TradeInfo; channels: Recharg
   )
 }
 
+/** What the deposit adds: the amount to cash, and the chosen bonus to bonus money (apart from cash). */
 function Summary({ amount, bonus }: { amount: number; bonus: number }) {
   const { t } = useTranslation()
   if (amount <= 0) return null
@@ -219,18 +221,19 @@ function Summary({ amount, bonus }: { amount: number; bonus: number }) {
         </dd>
       </div>
       <div>
-        <dt>{t('deposit.bonus')}</dt>
-        <dd className={bonus > 0 ? s.plus : ''}>
-          {bonus > 0 ? '+' : ''}
-          <Money value={bonus} kind="amount" />
-        </dd>
-      </div>
-      <div>
         <dt>{t('deposit.youGet')}</dt>
         <dd className={s.total}>
-          <Money value={amount + bonus} kind="amount" />
+          <Money value={amount} kind="amount" />
         </dd>
       </div>
+      {bonus > 0 ? (
+        <div>
+          <dt>{t('deposit.bonusMoney')}</dt>
+          <dd className={s.plus} data-testid="summary-bonus">
+            +<Money value={bonus} kind="amount" />
+          </dd>
+        </div>
+      ) : null}
     </dl>
   )
 }

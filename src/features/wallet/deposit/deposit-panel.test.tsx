@@ -16,6 +16,7 @@ const order = {
   itemId: 11,
   amount: 2_000,
   bonus: 0,
+  bonusOptIn: false,
   currency: 'BRL',
   payUrl: '/sandbox-pay/x',
   createdAt: 1_700_000_000,
@@ -87,19 +88,81 @@ describe('DepositPanel', () => {
     expect(screen.getByText('Added to your balance')).toBeTruthy()
   })
 
+  const everyDeposit = {
+    id: 2,
+    kind: 2,
+    name: 'Every deposit',
+    percentBp: 2_500,
+    fixedAmount: 0,
+    maxBonus: 0,
+    minDeposit: 0,
+    rechargeTypeId: 0,
+    wagerMultiple: 5,
+  }
+
   it('shows prices and bonuses exactly, with the currency (issue 17)', async () => {
     const items = {
       '10': { id: 10, price: 5_000, sort: 2, bonus: 0 },
       '11': { id: 11, price: 5_000, sort: 1, bonus: 1_250 },
     }
-    serve({ getTradeInfo: ok(tradeInfo({ lastRechargeTypeId: 1, appRechargeItemMap: items })) })
+    serve({
+      getTradeInfo: ok(
+        tradeInfo({ lastRechargeTypeId: 1, appRechargeItemMap: items, appRechargeBonusList: [everyDeposit] }),
+      ),
+    })
     renderPanel()
     const item = (await screen.findAllByRole('radio')).find(
       (r) => (r as HTMLInputElement).checked && r.getAttribute('name') === 'deposit-item',
     )
     expect(item?.parentElement?.textContent).toBe('R$50Bonus + R$12.50')
     const summary = screen.getByText('You pay').closest('dl')
-    expect(summary?.textContent).toBe('You payR$50Bonus+R$12.50Added to your balanceR$62.50')
+    // Bonus money is not cash: the balance gets the deposit; the bonus shows apart, once chosen (issue 18).
+    expect(summary?.textContent).toBe('You payR$50Added to your balanceR$50')
+    fireEvent.click(screen.getByRole('checkbox'))
+    expect(summary?.textContent).toBe(
+      'You payR$50Added to your balanceR$50Bonus money (after wagering)+R$12.50',
+    )
+  })
+
+  it('offers the bonus unticked with its terms, and sends the choice the player made', async () => {
+    vi.spyOn(payRedirect, 'go').mockImplementation(() => undefined)
+    const fn = serve({
+      getTradeInfo: ok(tradeInfo({ lastRechargeTypeId: 1, appRechargeBonusList: [everyDeposit] })),
+      recharge: ok(order),
+    })
+    renderPanel()
+    const box = (await screen.findByRole('checkbox', {
+      name: 'Yes, add the bonus to this deposit as bonus money: R$5',
+    })) as HTMLInputElement
+    expect(box.checked).toBe(false)
+    // Item 11 is 20.00: 25% is 5.00, to be bet 5x = 25.00 with cash.
+    const terms = screen.getByText(/cannot be bet or withdrawn/).closest('ul')?.textContent ?? ''
+    expect(terms).toContain('once you have bet 5× the bonus with cash. For this deposit that is R$25.')
+    expect(terms).toContain('It does not expire.')
+    expect(terms).toContain('Withdrawing never costs you the bonus: your cash is always yours to withdraw.')
+    expect(box.getAttribute('aria-describedby')).toBe('deposit-bonus-terms')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }))
+    await waitFor(() => expect(calls(fn, 'recharge')).toHaveLength(1))
+    expect(JSON.parse(String(calls(fn, 'recharge')[0]?.[1].body))).toMatchObject({
+      itemId: 11,
+      bonusOptIn: false,
+    })
+
+    fireEvent.click(box)
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }))
+    await waitFor(() => expect(calls(fn, 'recharge')).toHaveLength(2))
+    expect(JSON.parse(String(calls(fn, 'recharge')[1]?.[1].body))).toMatchObject({
+      itemId: 11,
+      bonusOptIn: true,
+    })
+  })
+
+  it('shows no bonus offer when no bonus applies', async () => {
+    serve({ getTradeInfo: ok(tradeInfo({ lastRechargeTypeId: 1 })) })
+    renderPanel()
+    expect(await screen.findByText('You pay')).toBeTruthy()
+    expect(screen.queryByRole('checkbox')).toBeNull()
   })
 
   it('creates the order with the chosen item and goes to the pay page', async () => {

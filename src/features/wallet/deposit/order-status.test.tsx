@@ -15,6 +15,7 @@ const order = (status: string, over = {}) => ({
   itemId: 0,
   amount: 5_000,
   bonus: 0,
+  bonusOptIn: false,
   currency: 'BRL',
   payUrl: status === 'pending' ? '/sandbox-pay/x' : '',
   createdAt: 1_700_000_000,
@@ -80,21 +81,33 @@ describe('OrderStatus', () => {
     expect(screen.getByText('Deposit received')).toBeTruthy()
     await tick(ORDER_POLL_MS * 5)
     expect(orderCalls(fn)).toBe(3)
-    expect(screen.getByText('R$55')).toBeTruthy()
+    expect(screen.getByTestId('order-bonus').textContent).toBe('+R$5')
     expect(getSession().user?.coin).toBe(17_345)
     expect(screen.getByTestId('order-new-balance').textContent).toBe('R$173')
   })
 
-  it('shows what a 50 deposit with a 12.50 bonus credited exactly, and the new balance floored (issue 17)', async () => {
-    serve([order('paid', { amount: 5_000, bonus: 1_250, paidAt: 1_700_000_100 })], 6_250)
+  it('shows a 50 deposit to cash and its 12.50 bonus as pending bonus money, the balance floored', async () => {
+    serve([order('paid', { amount: 5_000, bonus: 1_250, bonusOptIn: true, paidAt: 1_700_000_100 })], 5_099)
     renderStatus()
     await tick(0)
     await tick(0)
     const row = (label: string) => screen.getByText(label).closest('div')?.textContent
     expect(row('Amount')).toBe('AmountR$50')
-    expect(row('Bonus')).toBe('Bonus+R$12.50')
-    expect(row('Credited')).toBe('CreditedR$62.50')
-    expect(row('New balance')).toBe('New balanceR$62')
+    // Issue 18: the bonus is bonus money, not cash, until its wagering is met.
+    expect(row('Added to your cash')).toBe('Added to your cashR$50')
+    expect(row('Bonus money (pending)')).toBe('Bonus money (pending)+R$12.50')
+    expect(row('New balance')).toBe('New balanceR$50')
+    expect(
+      screen.getByText(/apart from your cash. It moves to your cash once you have bet enough/),
+    ).toBeTruthy()
+  })
+
+  it('shows no bonus row for an order without a bonus', async () => {
+    serve([order('paid', { amount: 5_000, paidAt: 1_700_000_100 })], 5_000)
+    renderStatus()
+    await tick(0)
+    expect(screen.queryByTestId('order-bonus')).toBeNull()
+    expect(screen.queryByText(/bonus money/i)).toBeNull()
   })
 
   it("shows the order's amounts in the order's own currency", async () => {
@@ -102,7 +115,7 @@ describe('OrderStatus', () => {
     renderStatus()
     await tick(0)
     expect(screen.getByTestId('order-bonus').textContent).toBe('+$12.50')
-    expect(screen.getByText('$62.50')).toBeTruthy()
+    expect(screen.getAllByText('$50')).toHaveLength(2)
   })
 
   it('stops on a declined payment', async () => {

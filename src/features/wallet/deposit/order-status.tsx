@@ -10,6 +10,7 @@ import { Money } from '../../../ui/money.tsx'
 import { AppLink } from '../../../ui/nav-link.tsx'
 import { Spinner } from '../../../ui/spinner.tsx'
 import { refreshUser } from '../../auth/index.ts'
+import { BONUS_BALANCE_KEY } from '../api/bonus-balance.ts'
 import { type RechargeOrderReply, useRechargeOrder } from '../api/recharge-order.ts'
 import { TRADE_INFO_KEY } from '../api/trade-info.ts'
 import s from './deposit.module.css'
@@ -55,18 +56,19 @@ export function OrderStatus({ orderId, onDepositAgain }: OrderStatusProps) {
         {data.status === 'paid' ? (
           <>
             <div>
-              <dt>{t('deposit.order.bonus')}</dt>
-              <dd className={data.bonus > 0 ? s.plus : ''} data-testid="order-bonus">
-                {data.bonus > 0 ? '+' : ''}
-                <Money value={data.bonus} kind="amount" currency={data.currency} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('deposit.order.credited')}</dt>
+              <dt>{t('deposit.order.toCash')}</dt>
               <dd className={s.total}>
-                <Money value={data.amount + data.bonus} kind="amount" currency={data.currency} />
+                <Money value={data.amount} kind="amount" currency={data.currency} />
               </dd>
             </div>
+            {data.bonus > 0 ? (
+              <div>
+                <dt>{t('deposit.order.bonusMoney')}</dt>
+                <dd className={s.plus} data-testid="order-bonus">
+                  +<Money value={data.bonus} kind="amount" currency={data.currency} />
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t('deposit.order.newBalance')}</dt>
               <dd data-testid="order-new-balance">
@@ -80,6 +82,9 @@ export function OrderStatus({ orderId, onDepositAgain }: OrderStatusProps) {
           <dd className={s.orderId}>{data.orderId}</dd>
         </div>
       </dl>
+      {data.status === 'paid' && data.bonus > 0 ? (
+        <p className={s.note}>{t('deposit.order.bonusPending')}</p>
+      ) : null}
       {data.status === 'pending' && data.payUrl ? (
         <a className={buttonClass({ variant: 'primary', block: true })} href={data.payUrl}>
           {t('deposit.order.continue')}
@@ -142,6 +147,7 @@ function useBalanceAfterPayment(order: RechargeOrderReply | undefined) {
         if (live) setRefreshing(false)
       })
     void queryClient.invalidateQueries({ queryKey: TRADE_INFO_KEY })
+    void queryClient.invalidateQueries({ queryKey: BONUS_BALANCE_KEY })
     return () => {
       live = false
     }

@@ -6,6 +6,7 @@ import { ErrorState } from '../../../ui/error-state.tsx'
 import { Money, useMoney } from '../../../ui/money.tsx'
 import { Skeleton } from '../../../ui/spinner.tsx'
 import { exchangeQueryOptions } from '../api/exchange.ts'
+import { BonusWithdrawNote } from '../bonus/bonus-money.tsx'
 import { PendingWithdrawal, type Withdrawal } from './pending-withdrawal.tsx'
 import { TurnoverBlock } from './turnover-block.tsx'
 import s from './withdraw.module.css'
@@ -85,6 +86,7 @@ export function WithdrawPanel() {
             {t('withdraw.pendingHeld')} <Money value={data.pending} />. {t('withdraw.noCancel')}
           </p>
         ) : null}
+        <BonusWithdrawNote />
       </section>
       <TurnoverBlock turnover={data.turnover} />
       <WithdrawForm data={data} onDone={setDone} />
