@@ -21,6 +21,20 @@ describe('English strings beyond the lobby load on demand', () => {
     expect(result.current.t('auth.titles.login')).toBe(en.auth.titles.login)
     expect(result.current.t('diagnostics.title')).toBe(en.diagnostics.title)
   })
+
+  it('re-renders nobody when every string on screen was already there (the signed-in lobby)', async () => {
+    vi.resetModules()
+    const fresh = await import('./index.ts')
+    await fresh.i18nReady
+    const { result } = renderHook(() => fresh.useTranslation())
+    const before = result.current.t
+    expect(before('lobby.all')).toBe(en.lobby.all)
+    await act(async () => {
+      await fresh.ensureAllStrings()
+    })
+    expect(result.current.t).toBe(before)
+    expect(result.current.t('auth.titles.login')).toBe(en.auth.titles.login)
+  })
 })
 
 /** The pieces of a freshly imported i18n module and error state (their strings not loaded yet). */

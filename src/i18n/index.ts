@@ -61,9 +61,12 @@ const enCore: Messages = {
 }
 
 const missing = new Set<string>()
+/** A key was shown as itself since the strings last changed (only then can strings loaded later show). */
+let shownMissing = false
 
 /** Records a key no loaded table has (shown as the key itself); warns in development and tests. */
 function reportMissing(key: string, language: string): void {
+  shownMissing = true
   const entry = `${language}:${key}`
   if (missing.has(entry)) return
   missing.add(entry)
@@ -142,11 +145,18 @@ function translation(): Translation {
 let current = translation()
 const listeners = new Set<() => void>()
 
-// Every string of a language is added before it is switched to, so nothing waits; strings added later
-// (ensureAllStrings) re-render the subscribers through the `loaded` event.
-i18n.on('languageChanged loaded', () => {
+function renew(): void {
+  shownMissing = false
   current = translation()
   for (const listener of listeners) listener()
+}
+
+// Every string of a language is added before it is switched to, so nothing waits. Strings added later
+// (ensureAllStrings) re-render the subscribers only when a key was shown missing: they change nothing
+// else on screen, and the signed-in lobby, which loads them after its first paint, drew every card again.
+i18n.on('languageChanged', renew)
+i18n.on('loaded', () => {
+  if (shownMissing) renew()
 })
 
 function subscribe(listener: () => void): () => void {
