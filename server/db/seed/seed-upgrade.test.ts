@@ -135,7 +135,7 @@ describe('seed upgrade on startup (PGlite)', () => {
       await one(db, sql`select bet_limit, level_up_reward, daily_bonus from vip_levels where level = 4`),
     ).toEqual({ bet_limit: 123_400, level_up_reward: 0, daily_bonus: 0 })
     expect(await one(db, sql`select value from app_settings where key = 'seedRevision'`)).toEqual({
-      value: { revision: 4 },
+      value: { revision: 5 },
     })
     // Clients holding the old lists get the new ones.
     clearConfigCache(db)

@@ -16,7 +16,7 @@ export const contentEn: LocaleContent = {
     3: {
       question: 'How do I make a deposit?',
       answer:
-        'Open Member and tap Deposit, pick a payment channel and an amount, and complete the payment. The balance is credited as soon as the payment provider confirms it. The Deposit page lists the deposit bonuses in force (a first-deposit bonus and a bonus on every deposit) and shows the bonus each amount earns next to Bonus +.',
+        'Open Member and tap Deposit, pick a payment channel and an amount, and complete the payment. The balance is credited as soon as the payment provider confirms it. The Deposit page lists the deposit bonuses in force (a first-deposit bonus and a bonus on every deposit) with the bonus each amount would earn next to Bonus +. A bonus is paid only if you tick it before paying; its terms are shown beside the box.',
     },
     4: {
       question: 'How do I withdraw?',
@@ -26,7 +26,7 @@ export const contentEn: LocaleContent = {
     5: {
       question: 'Why can I not withdraw my whole balance yet?',
       answer:
-        'Each deposit, and the bonus it earned, must be bet a set amount before the cash it brought can be withdrawn. The Withdraw page shows each one under Wagering requirement with how much is left to bet.',
+        'Each deposit must be bet a set amount before the cash it brought can be withdrawn. The Withdraw page shows each one under Wagering requirement with how much is left to bet. Bonus money is kept apart from your cash: it moves to your cash once its own wagering is met, and withdrawing never costs you it.',
     },
     6: {
       question: 'Can I try games for free?',
@@ -68,7 +68,7 @@ export const contentEn: LocaleContent = {
     2: {
       title: 'A bonus on your deposits',
       content:
-        'Your first deposit earns a first-deposit bonus, and every deposit earns a bonus too. The Deposit page shows the bonus on each amount. Deposits and bonuses carry a wagering requirement, shown on the Withdraw page.',
+        'Your first deposit can earn a first-deposit bonus, and every deposit a bonus too, if you tick it on the Deposit page. Bonus money is kept apart from your cash and moves to it once you have bet the multiple its terms show (at most 10x) with cash; withdrawing never costs you the bonus.',
     },
   },
   pages: {
@@ -77,7 +77,7 @@ export const contentEn: LocaleContent = {
       body: [
         'Lucky Lobby is an online games lobby built for players on the move. Slots, crash games, table games, fishing games and lotteries sit in one place, in a light app that keeps working on slow or unsteady connections and can be installed on your home screen.',
         'We work with independent game studios and run every game on certified servers. Balances are kept in whole minor units and every movement of money is recorded in a double-entry ledger, so your wallet always adds up.',
-        'Deposits earn the bonuses listed on the Deposit page, and every bonus shows its rules before you deposit.',
+        'Deposits can earn the bonuses listed on the Deposit page if you choose them, and every bonus shows its terms before you deposit.',
         'Lucky Lobby is for adults aged 18 and over. Customer service lists its open channels on the Service page.',
       ].join('\n\n'),
     },

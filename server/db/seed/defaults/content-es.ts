@@ -15,7 +15,7 @@ export const contentEs: LocaleContent = {
     3: {
       question: '¿Cómo hago un depósito?',
       answer:
-        'Abre Cuenta y toca Depositar, elige un canal de pago y un importe y completa el pago. El saldo se acredita en cuanto el proveedor de pago lo confirma. La página Depositar muestra los bonos de depósito vigentes (un bono de primer depósito y un bono en cada depósito) y el bono de cada importe junto a Bono +.',
+        'Abre Cuenta y toca Depositar, elige un canal de pago y un importe y completa el pago. El saldo se acredita en cuanto el proveedor de pago lo confirma. La página Depositar muestra los bonos de depósito vigentes (un bono de primer depósito y un bono en cada depósito) con el bono que obtendría cada importe junto a Bono +. Un bono solo se paga si lo marcas antes de pagar; sus reglas se muestran junto a la casilla.',
     },
     4: {
       question: '¿Cómo retiro dinero?',
@@ -25,7 +25,7 @@ export const contentEs: LocaleContent = {
     5: {
       question: '¿Por qué todavía no puedo retirar todo mi saldo?',
       answer:
-        'Cada depósito, y el bono que obtuvo, debe apostarse un importe fijado antes de que el dinero que aportó pueda retirarse. La página Retirar muestra cada uno en Requisito de apuestas, con lo que falta por apostar.',
+        'Cada depósito debe apostarse un importe fijado antes de que el dinero que aportó pueda retirarse. La página Retirar muestra cada uno en Requisito de apuestas, con lo que falta por apostar. El dinero de bono se guarda aparte de tu efectivo: pasa a tu efectivo cuando se cumple su propio requisito, y retirar nunca te lo hace perder.',
     },
     6: {
       question: '¿Puedo probar los juegos gratis?',
@@ -67,7 +67,7 @@ export const contentEs: LocaleContent = {
     2: {
       title: 'Bonos en tus depósitos',
       content:
-        'Tu primer depósito obtiene un bono de primer depósito, y cada depósito también obtiene un bono. La página Depositar muestra el bono de cada importe. Los depósitos y los bonos tienen un requisito de apuestas, que se muestra en la página Retirar.',
+        'Tu primer depósito puede obtener un bono de primer depósito, y cada depósito también, si marcas el bono en la página Depositar. El dinero de bono se guarda aparte de tu efectivo y pasa a él cuando hayas apostado con efectivo el múltiplo que muestran sus reglas (como máximo 10x); retirar nunca te hace perder el bono.',
     },
   },
   pages: {
@@ -76,7 +76,7 @@ export const contentEs: LocaleContent = {
       body: [
         'Lucky Lobby es un lobby de juegos en línea pensado para jugar desde cualquier lugar. Tragamonedas, juegos crash, juegos de mesa, juegos de pesca y loterías reunidos en un solo sitio, en una app ligera que sigue funcionando con conexiones lentas o inestables y que puedes instalar en tu pantalla de inicio.',
         'Trabajamos con estudios de juegos independientes y todos los juegos funcionan en servidores certificados. Los saldos se guardan en céntimos enteros y cada movimiento de dinero se registra en un libro de contabilidad de partida doble, para que tu billetera siempre cuadre.',
-        'Los depósitos obtienen los bonos que se muestran en la página Depositar, y cada bono muestra sus reglas antes de que deposites.',
+        'Los depósitos pueden obtener los bonos que se muestran en la página Depositar si los eliges, y cada bono muestra sus reglas antes de que deposites.',
         'Lucky Lobby es solo para mayores de 18 años. Atención al cliente muestra sus canales abiertos en la página Soporte.',
       ].join('\n\n'),
     },

@@ -15,7 +15,7 @@ export const contentPtBr: LocaleContent = {
     3: {
       question: 'Como faço um depósito?',
       answer:
-        'Abra Conta e toque em Depositar, escolha um canal de pagamento e um valor e conclua o pagamento. O saldo é creditado assim que o provedor de pagamento confirma. A página Depositar lista os bônus de depósito em vigor (um bônus de primeiro depósito e um bônus em todo depósito) e mostra o bônus de cada valor ao lado de Bônus +.',
+        'Abra Conta e toque em Depositar, escolha um canal de pagamento e um valor e conclua o pagamento. O saldo é creditado assim que o provedor de pagamento confirma. A página Depositar lista os bônus de depósito em vigor (um bônus de primeiro depósito e um bônus em todo depósito) com o bônus que cada valor renderia ao lado de Bônus +. Um bônus só é pago se você marcá-lo antes de pagar; as regras aparecem ao lado da caixa.',
     },
     4: {
       question: 'Como faço um saque?',
@@ -25,7 +25,7 @@ export const contentPtBr: LocaleContent = {
     5: {
       question: 'Por que ainda não posso sacar todo o meu saldo?',
       answer:
-        'Cada depósito, e o bônus que ele rendeu, precisa ser apostado um valor definido antes que o dinheiro dele possa ser sacado. A página Sacar mostra cada um em Requisito de apostas, com quanto falta apostar.',
+        'Cada depósito precisa ser apostado um valor definido antes que o dinheiro dele possa ser sacado. A página Sacar mostra cada um em Requisito de apostas, com quanto falta apostar. O dinheiro de bônus fica separado do seu dinheiro: ele passa para o seu dinheiro quando o requisito dele é cumprido, e sacar nunca faz você perdê-lo.',
     },
     6: {
       question: 'Posso testar os jogos de graça?',
@@ -67,7 +67,7 @@ export const contentPtBr: LocaleContent = {
     2: {
       title: 'Bônus nos seus depósitos',
       content:
-        'Seu primeiro depósito rende um bônus de primeiro depósito, e todo depósito também rende bônus. A página Depositar mostra o bônus de cada valor. Depósitos e bônus têm requisito de apostas, mostrado na página Sacar.',
+        'Seu primeiro depósito pode render um bônus de primeiro depósito, e todo depósito também, se você marcar o bônus na página Depositar. O dinheiro de bônus fica separado do seu dinheiro e passa para ele quando você tiver apostado com dinheiro o múltiplo que as regras mostram (no máximo 10x); sacar nunca faz você perder o bônus.',
     },
   },
   pages: {
@@ -76,7 +76,7 @@ export const contentPtBr: LocaleContent = {
       body: [
         'O Lucky Lobby é um lobby de jogos online feito para quem joga em qualquer lugar. Slots, jogos crash, jogos de mesa, jogos de pesca e loterias ficam num só lugar, em um app leve que continua funcionando em conexões lentas ou instáveis e pode ser instalado na tela inicial.',
         'Trabalhamos com estúdios de jogos independentes e rodamos todos os jogos em servidores certificados. Os saldos são guardados em centavos inteiros e cada movimentação de dinheiro é registrada em um livro-razão de partidas dobradas, para que sua carteira sempre feche.',
-        'Os depósitos rendem os bônus listados na página Depositar, e todo bônus mostra as regras antes de você depositar.',
+        'Os depósitos podem render os bônus listados na página Depositar, se você escolhê-los, e todo bônus mostra as regras antes de você depositar.',
         'O Lucky Lobby é destinado a maiores de 18 anos. O atendimento lista os canais abertos na página Atendimento.',
       ].join('\n\n'),
     },
