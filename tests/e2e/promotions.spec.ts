@@ -52,7 +52,7 @@ test('a visitor sees the first-deposit offer; its Deposit button asks to log in 
   await expect(offerTitles(page)).toHaveText([en.bonus.firstDepositTitle])
   await expect(page.locator('main li:has(h2)')).toContainText(/Up to\D{0,4}120(?!\d)/)
   await shoot(page, context, baseURL ?? '', 'visitor')
-  await page.getByRole('link', { name: en.bonus.deposit }).click()
+  await page.getByRole('link', { name: en.bonus.deposit, exact: true }).click()
   await expect(page).toHaveURL(/\/auth\/login\?redirect=/)
 })
 
