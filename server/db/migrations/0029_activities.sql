@@ -59,3 +59,8 @@ INSERT INTO content_texts (key, locale, title, body) VALUES
   ('activity.6', 'pt-BR', 'Depósito', 'Recarregue em segundos pelo canal que preferir.'),
   ('activity.6', 'es', 'Depósito', 'Recarga en segundos con el canal que prefieras.')
 ON CONFLICT (key, locale) DO NOTHING;
+--> statement-breakpoint
+-- The reward history (getRewardRecord) reads a player's awards only: a partial index of those kinds, so
+-- a player with many bets is not scanned through them, and bets (most inserts) write nothing to it.
+CREATE INDEX ledger_transactions_awards ON ledger_transactions (user_id, created_at DESC, id DESC)
+  WHERE kind IN ('bonus', 'vip_reward', 'rebate', 'deposit_bonus', 'bonus_grant');

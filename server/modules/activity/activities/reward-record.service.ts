@@ -11,10 +11,12 @@ import { query } from '../../../db/sql.ts'
  * lists exactly what was paid. Which award a movement was comes from its kind and ref type:
  * the daily sign-in (bonus, ref sign_in), VIP awards (vip_reward, ref vip_daily / vip_signin /
  * vip_levelup), rebates (rebate), deposit bonuses (deposit_bonus, and bonus_grant into the bonus account)
- * and task awards (ref type 'task', whatever kind the tasks module posts). The amount is what the
- * movement credited to the player's own accounts (cash and bonus). Newest first, on the
- * ledger_transactions (user_id, created_at, id) index.
+ * and task awards (ref type 'task' on a bonus movement). The amount is what the
+ * movement credited to the player's own accounts (cash and bonus). Newest first, on the partial index of
+ * the award kinds (a task award is a `bonus` movement).
  */
+/** The award kinds: the predicate of the ledger_transactions_awards index (0029_activities.sql). */
+const AWARD_KINDS = sql`t.kind IN ('bonus', 'vip_reward', 'rebate', 'deposit_bonus', 'bonus_grant')`
 const SOURCE = sql`CASE
     WHEN t.ref_type = 'task' THEN 'task'
     WHEN t.kind = 'bonus' AND t.ref_type = 'sign_in' THEN 'sign_in'
@@ -28,7 +30,7 @@ export async function rewardRecord(
   userId: number,
   req: { pageNum: number; pageSize: number; source?: RewardSource | undefined },
 ): Promise<z.input<typeof rewardRecordReply>> {
-  const where = sql`t.user_id = ${userId} AND ${SOURCE} IS NOT NULL
+  const where = sql`t.user_id = ${userId} AND ${AWARD_KINDS} AND ${SOURCE} IS NOT NULL
     ${req.source ? sql`AND ${SOURCE} = ${req.source}` : sql``}`
   const [counted] = await query<{ n: number }>(
     db,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TxKind } from '../../../../contract/wallet-kinds.ts'
 import { drainOutbox, registerConsumers } from '../../../outbox/consumer.ts'
 import { call, startTestApp, type TestApp, testDatabases } from '../../../test/harness.ts'
 import { registerAccount } from '../../auth/auth.test-helpers.ts'
@@ -6,6 +7,8 @@ import { ok, start } from '../../games/games.test-helpers.ts'
 import { rebateConsumer } from '../../vip/rebate/rebate.consumer.ts'
 import { vipExperienceConsumer } from '../../vip/vip.consumer.ts'
 import { placeBet } from '../../vip/vip.test-helpers.ts'
+import { houseAward } from '../../wallet/ledger/house-award.ts'
+import { postMovement } from '../../wallet/ledger/ledger.ts'
 import { deposit } from '../../wallet/wallet.test-helpers.ts'
 
 /**
@@ -63,6 +66,29 @@ describe.each(testDatabases)('reward record on %s', (kind) => {
     const page2 = await record(p.token, { pageNum: 2, pageSize: 2 })
     expect(page2.data).toMatchObject({ pageNum: 2, pageSize: 2, total: 3, pages: 2 })
     expect(page2.data.list.map((r: { source: string }) => r.source)).toEqual(['sign_in'])
+  })
+
+  it('names a deposit bonus and a task award by their ledger kind and ref type', async () => {
+    const p = await registerAccount(t)
+    await deposit(t, p.user.id, 700, 'deposit_bonus')
+    t.advance(1000)
+    await postMovement(
+      t.database.db,
+      houseAward({
+        kind: TxKind.bonus,
+        userId: p.user.id,
+        amount: 300,
+        key: `task-test:${p.user.id}`,
+        ref: { type: 'task', id: '1:2026-11-25' },
+        event: {},
+      }),
+      t.now(),
+    )
+    const res = await record(p.token)
+    expect(res.data.list.map((r: { source: string; amount: number }) => [r.source, r.amount])).toEqual([
+      ['task', 300],
+      ['deposit_bonus', 700],
+    ])
   })
 
   it("never shows another player's awards", async () => {
