@@ -18,6 +18,7 @@ interface DayTotals {
 const KINDS = [
   TxKind.deposit,
   TxKind.depositBonus,
+  TxKind.bonusGrant,
   TxKind.bonus,
   TxKind.withdrawPaid,
   TxKind.bet,
@@ -32,6 +33,7 @@ function add(t: DayTotals, e: DomainEvent): void {
       t.deposits += e.amount
       break
     case TxKind.depositBonus:
+    case TxKind.bonusGrant:
     case TxKind.bonus:
       t.bonuses += e.amount
       break

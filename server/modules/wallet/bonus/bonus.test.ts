@@ -6,6 +6,7 @@ import { query } from '../../../db/sql.ts'
 import { applyNextBatch, type Consumer, drainOutbox, registerConsumers } from '../../../outbox/consumer.ts'
 import { call, startTestApp, type TestApp, testDatabases } from '../../../test/harness.ts'
 import { ok, playing, txId } from '../../games/games.test-helpers.ts'
+import { dailyTotalsConsumer } from '../../records/daily-totals.consumer.ts'
 import { placeBet } from '../../vip/vip.test-helpers.ts'
 import { placeOrder, sendWebhook } from '../deposit/deposit.test-helpers.ts'
 import { ledgerViolations } from '../ledger/ledger.invariants.ts'
@@ -58,7 +59,7 @@ describe.each(testDatabases)('bonus money on %s', (kind) => {
   let t: TestApp
   beforeAll(async () => {
     t = await startTestApp(kind)
-    await registerConsumers(t.database.db, [bonusWageringConsumer])
+    await registerConsumers(t.database.db, [bonusWageringConsumer, dailyTotalsConsumer])
   })
   afterAll(() => t.close())
 
@@ -121,6 +122,13 @@ describe.each(testDatabases)('bonus money on %s', (kind) => {
     expect(info.data.appRechargeBonusList.map((r: { wagerMultiple: number }) => r.wagerMultiple)).toEqual([
       5, 5,
     ])
+    // The day's totals count the grant as a bonus and the deposit as a deposit.
+    await drainOutbox(t.database.db, [dailyTotalsConsumer])
+    const day = await query<{ deposits: number | string; bonuses: number | string }>(
+      t.database.db,
+      sql`SELECT deposits, bonuses FROM player_daily_totals WHERE user_id = ${p.id}`,
+    )
+    expect(day.map((d) => [Number(d.deposits), Number(d.bonuses)])).toEqual([[20_000, 5_000]])
     expect(await ledgerViolations(t.database.db)).toEqual([])
   })
 
