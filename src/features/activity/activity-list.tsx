@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Activity } from '../../../contract/calls/activities.ts'
-import { hasSavedCredentials, useSession } from '../../api/session.ts'
+import { useSession } from '../../api/session.ts'
 import { useLocale, useTranslation } from '../../i18n/index.ts'
 import { ChevronRightIcon, CoinIcon, FlameIcon, GiftIcon, GlobeIcon, SparkIcon } from '../../ui/icons.tsx'
 import { AppLink } from '../../ui/nav-link.tsx'
@@ -47,12 +47,11 @@ export function ActivityList() {
   if (!data) return <QueryState query={query} errorTitle={t('activities.errorTitle')} />
   const list = data.activityIds.flatMap((id) => data.activityMap[String(id)] ?? [])
   if (list.length === 0) return null
-  const saved = hasSavedCredentials()
   return (
     <section aria-label={t('activities.title')}>
       <ul className={s.list}>
         {list.map((activity) => {
-          const link = activityLink(activity, isLoggedIn, here, saved)
+          const link = activityLink(activity, isLoggedIn, here)
           if (link.kind === 'none') return null
           const body = (
             <>

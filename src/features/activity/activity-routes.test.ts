@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { forgetRememberedAccount, rememberAccount } from '../../api/session.ts'
 import { ACTIVITY_ROUTES, activityLink, activityTarget, safeExternalUrl } from './activity-routes.ts'
 
 const inApp = (clickAction: string, unloginShowStatus = 1) => ({
@@ -63,30 +64,33 @@ describe('activity routes', () => {
   })
 
   it("'auth-activity': a visitor goes to login and back to a login-only activity; a player goes straight there", () => {
-    expect(activityLink(inApp('FreeSign', 0), false, '/bonus', false)).toEqual({
+    expect(activityLink(inApp('FreeSign', 0), false, '/bonus')).toEqual({
       kind: 'route',
       href: '/auth/login?redirect=%2Factivity%2Fsign-in',
     })
-    expect(activityLink(inApp('Tasks1', 0), false, '/bonus', true)).toEqual({
+    // A remembered account name: the account form, as the 'auth' guard does.
+    rememberAccount('player1')
+    expect(activityLink(inApp('Tasks1', 0), false, '/bonus')).toEqual({
       kind: 'route',
       href: '/auth/login?type=account&redirect=%2Fbonus%2Ftasks%3Fgroup%3D1',
     })
-    expect(activityLink(inApp('FreeSign', 0), true, '/bonus', false)).toEqual({
+    forgetRememberedAccount()
+    expect(activityLink(inApp('FreeSign', 0), true, '/bonus')).toEqual({
       kind: 'route',
       href: '/activity/sign-in',
     })
     // unloginShowStatus 1: visitors open it as it is.
-    expect(activityLink(inApp('Tasks', 1), false, '/bonus', false)).toEqual({
+    expect(activityLink(inApp('Tasks', 1), false, '/bonus')).toEqual({
       kind: 'route',
       href: '/bonus/tasks',
     })
     // A login-only outside link: log in, then back on the page it was tapped on.
     const external = { id: 2, clickType: 3, clickAction: 'https://example.com', unloginShowStatus: 0 }
-    expect(activityLink(external, false, '/bonus', false)).toEqual({
+    expect(activityLink(external, false, '/bonus')).toEqual({
       kind: 'route',
       href: '/auth/login?redirect=%2Fbonus',
     })
-    expect(activityLink(external, true, '/bonus', false)).toEqual({
+    expect(activityLink(external, true, '/bonus')).toEqual({
       kind: 'external',
       url: 'https://example.com/',
     })

@@ -1,4 +1,5 @@
 import type { Activity } from '../../../contract/calls/activities.ts'
+import { loginLocation } from '../auth/index.ts'
 
 /**
  * Where each in-app activity lives (spec 2 "Activity ids to routes"; our mapping: DESIGN 5). The one place
@@ -74,18 +75,16 @@ export const needsLogin = (a: Pick<Activity, 'unloginShowStatus'>, isLoggedIn: b
 
 /**
  * The 'auth-activity' guard: a visitor opening a login-only activity goes to login, which brings them
- * back to the activity (an external one: back to `here`, the page they tapped it on), on the account form
- * when an account name is remembered, exactly as the 'auth' route guard does.
+ * back to the activity (an external one: back to `here`, the page they tapped it on), on the same form
+ * as the 'auth' route guard sends them to (loginLocation).
  */
 export function activityLink(
   a: Pick<Activity, 'id' | 'clickType' | 'clickAction' | 'unloginShowStatus'>,
   isLoggedIn: boolean,
   here: string,
-  savedAccount: boolean,
 ): ActivityLink {
   const target = activityTarget(a)
   if (target.kind === 'none' || !needsLogin(a, isLoggedIn)) return target
-  const back = target.kind === 'route' ? target.href : here
-  const search = new URLSearchParams(savedAccount ? { type: 'account', redirect: back } : { redirect: back })
-  return { kind: 'route', href: `/auth/login?${search}` }
+  const login = loginLocation(target.kind === 'route' ? target.href : here)
+  return { kind: 'route', href: `${login.to}?${new URLSearchParams(login.search as Record<string, string>)}` }
 }
