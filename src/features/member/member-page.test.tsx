@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clientWithConfig, isolateFormTests, testConfig } from '../../api/app-config.test-util.ts'
-import { hang, stubFetch, testUser } from '../../api/fetch-stub.test-util.ts'
+import { hang, ok, stubFetch, stubFetchByCall, testUser } from '../../api/fetch-stub.test-util.ts'
 import { startSession } from '../../api/session.ts'
 import '../../i18n/index.ts'
 import { MemberPage } from './member-page.tsx'
@@ -46,5 +46,36 @@ describe('MemberPage', () => {
     expect(badge.getAttribute('href')).toBe('/vip')
     const menu = screen.getByRole('navigation', { name: 'Account menu' })
     expect(within(menu).getByRole('link', { name: 'VIP' }).getAttribute('href')).toBe('/vip')
+  })
+
+  it('marks the entries where a reward waits with a red dot named for screen readers, and links the reward history', async () => {
+    const none = {
+      spinAwardFlag: false,
+      taskAwardFlag: false,
+      agent5AwardFlag: false,
+      vipAwardFlag: false,
+      signInFlag: false,
+      emailAwardFlag: false,
+      canReceiveDrawChance: false,
+      hasTask: false,
+      hasMail: false,
+      hasSignUpBonus: false,
+      hasFund: false,
+      hasAgent: false,
+      hasFreeBonus: false,
+    }
+    // A claimable rebate (hasFreeBonus) lives under VIP; sign-in is claimed.
+    stubFetchByCall({ getRedDots: ok({ ...none, hasFreeBonus: true }), refreshData: [hang] })
+    renderPage()
+    const menu = await screen.findByRole('navigation', { name: 'Account menu' })
+    const vip = await within(menu).findByRole('link', { name: /^VIP\s*New reward$/ })
+    expect(vip.getAttribute('href')).toBe('/vip')
+    const signIn = within(menu).getByRole('link', { name: 'Daily sign-in' })
+    expect(signIn.getAttribute('href')).toBe('/activity/sign-in')
+    expect(signIn.querySelector('[data-red-dot]')).toBeNull()
+    expect(menu.querySelectorAll('[data-red-dot]')).toHaveLength(1)
+    expect(within(menu).getByRole('link', { name: 'Reward history' }).getAttribute('href')).toBe(
+      '/reward/record',
+    )
   })
 })
