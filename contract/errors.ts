@@ -28,6 +28,18 @@ export const ErrorCode = {
   signInClaimed: 1101,
   /** betBonusReceive: no rebate to claim (no valid bets since the last claim, or too few to earn one minor unit). */
   rebateNone: 1301,
+  /** Tasks: the id names no task that is on (or, for receiveVipTask, no VIP task). */
+  taskUnknown: 1401,
+  /** receiveTaskAward / receiveVipTask: the task's goal is not reached in this period yet. */
+  taskNotReady: 1402,
+  /** receiveTaskAward / receiveVipTask: this period's reward was already paid. */
+  taskClaimed: 1403,
+  /** A VIP task above the player's VIP level. */
+  taskVipLocked: 1404,
+  /** finishTask: the task's goal is not a visit (its progress comes from deposits, bets or sign-ins). */
+  taskNotFinishable: 1405,
+  /** receiveVipTaskUnReceiveBonus: no VIP task reward is ready to claim. */
+  vipTaskNone: 1406,
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
@@ -85,6 +97,18 @@ export const ErrorMsg = {
   signInClaimed: 'signInClaimed',
   /** No rebate to claim yet: it grows with valid bets. */
   rebateNone: 'rebateNone',
+  /** No such task. */
+  taskUnknown: 'taskUnknown',
+  /** The task's goal is not reached yet. */
+  taskNotReady: 'taskNotReady',
+  /** This task's reward was already claimed for this period. */
+  taskClaimed: 'taskClaimed',
+  /** The task needs a higher VIP level. */
+  taskVipLocked: 'taskVipLocked',
+  /** The task is done by playing, depositing or signing in, not by a visit. */
+  taskNotFinishable: 'taskNotFinishable',
+  /** No VIP task reward to claim. */
+  vipTaskNone: 'vipTaskNone',
 } as const
 export type ErrorMsg = (typeof ErrorMsg)[keyof typeof ErrorMsg]
 

@@ -8,6 +8,7 @@ import * as events from './events.ts'
 import * as games from './games.ts'
 import { type CallMeta, type CallName, callMeta } from './meta.ts'
 import * as rebate from './rebate.ts'
+import * as tasks from './tasks.ts'
 import * as vip from './vip.ts'
 import * as deposit from './wallet-deposit.ts'
 import * as records from './wallet-records.ts'
@@ -89,6 +90,12 @@ export const calls = {
   getActivityIds: def('getActivityIds', auth.emptyRequest, activities.activityIdsReply),
   getRedDots: def('getRedDots', auth.emptyRequest, activities.redDotsReply),
   getRewardRecord: def('getRewardRecord', activities.rewardRecordRequest, activities.rewardRecordReply),
+  getTaskUser: def('getTaskUser', tasks.emptyRequest, tasks.taskUserReply),
+  finishTask: def('finishTask', tasks.taskIdRequest, tasks.finishTaskReply),
+  receiveTaskAward: def('receiveTaskAward', tasks.taskIdRequest, tasks.taskAwardReply),
+  activityGetStatusList: def('activityGetStatusList', tasks.emptyRequest, tasks.activityStatusReply),
+  receiveVipTask: def('receiveVipTask', tasks.taskIdRequest, tasks.taskAwardReply),
+  receiveVipTaskUnReceiveBonus: def('receiveVipTaskUnReceiveBonus', tasks.emptyRequest, tasks.taskAwardReply),
 } as const satisfies Record<CallName, CallDef>
 
 export type CallRequest<N extends CallName> = z.input<(typeof calls)[N]['request']>

@@ -65,6 +65,12 @@ export const callMeta = {
   getActivityIds: { path: 'getActivityIds', auth: 'public', read: true },
   getRedDots: { path: 'getRedDots', auth: 'user', read: true },
   getRewardRecord: { path: 'getRewardRecord', auth: 'user', read: true },
+  getTaskUser: { path: 'getTaskUser', auth: 'public', read: true },
+  finishTask: { path: 'finishTask', auth: 'user' },
+  receiveTaskAward: { path: 'receiveTaskAward', auth: 'user' },
+  activityGetStatusList: { path: 'activityGetStatusList', auth: 'user', read: true },
+  receiveVipTask: { path: 'receiveVipTask', auth: 'user' },
+  receiveVipTaskUnReceiveBonus: { path: 'receiveVipTaskUnReceiveBonus', auth: 'user' },
 } as const satisfies Record<string, CallMeta>
 
 export type CallName = keyof typeof callMeta

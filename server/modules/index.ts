@@ -11,6 +11,8 @@ import type { ScheduledJob } from '../outbox/scheduler.ts'
 import { registerBuiltinProvider } from '../provider/provider.routes.ts'
 import { registerActivities } from './activity/activities/activities.routes.ts'
 import { registerSignIn } from './activity/sign-in/sign-in.routes.ts'
+import { tasksConsumer } from './activity/tasks/tasks.consumer.ts'
+import { registerTasks } from './activity/tasks/tasks.routes.ts'
 import { registerAuth } from './auth/auth.routes.ts'
 import { SessionService } from './auth/session.service.ts'
 import type { SmsSender } from './auth/sms.ts'
@@ -35,6 +37,7 @@ export const consumers: readonly Consumer[] = [
   dailyTotalsConsumer,
   vipExperienceConsumer,
   rebateConsumer,
+  tasksConsumer,
   bonusWageringConsumer,
   outboxMaintenance,
 ]
@@ -89,5 +92,6 @@ export async function registerModules(core: CoreContext): Promise<ModuleContext>
   await registerBuiltinProvider(ctx, games.wallet)
   await registerSignIn(ctx)
   await registerActivities(ctx)
+  await registerTasks(ctx)
   return ctx
 }

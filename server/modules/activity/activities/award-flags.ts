@@ -4,6 +4,7 @@ import { rebateFlags } from '../../vip/rebate/rebate.flags.ts'
 import { vipFlags } from '../../vip/vip.flags.ts'
 import { signUpBonusFlags } from '../../wallet/deposit/deposit.flags.ts'
 import { signInFlags } from '../sign-in/sign-in.flags.ts'
+import { tasksFlags } from '../tasks/tasks.flags.ts'
 
 /**
  * The award flags and red dots (spec 3) of one player, in one call (getRedDots). Each feature that can
@@ -18,6 +19,7 @@ export const awardFlagSources: readonly AwardFlagSource[] = [
   vipFlags,
   rebateFlags,
   signUpBonusFlags,
+  tasksFlags,
 ]
 
 const NOTHING_WAITING: RedDots = {
