@@ -104,6 +104,17 @@ describe.each(testDatabases)('award flags and red dots on %s', (kind) => {
     expect((await dots(p.token)).hasFreeBonus).toBe(false)
   })
 
+  it('taskAwardFlag and hasTask while a task reward is ready, for that player only, until it is claimed', async () => {
+    const p = await registerAccount(t)
+    const other = await registerAccount(t)
+    // Newbie task 301: open /vip once (finishTask), 1.00 of coin.
+    expect((await call(t, 'finishTask', { id: 301 }, { token: p.token })).status).toBe(200)
+    expect(await dots(p.token)).toMatchObject({ taskAwardFlag: true, hasTask: true })
+    expect(await dots(other.token)).toMatchObject({ taskAwardFlag: false, hasTask: false })
+    expect((await call(t, 'receiveTaskAward', { id: 301 }, { token: p.token })).status).toBe(200)
+    expect(await dots(p.token)).toMatchObject({ taskAwardFlag: false, hasTask: false })
+  })
+
   it('a flag is on when any registered source turns it on', async () => {
     const off: AwardFlagSource = async () => ({ hasTask: false, taskAwardFlag: false })
     const on: AwardFlagSource = async () => ({ hasTask: true })

@@ -91,6 +91,14 @@ describe.each(testDatabases)('reward record on %s', (kind) => {
     ])
   })
 
+  it('lists a claimed task reward as a task award', async () => {
+    const p = await registerAccount(t)
+    // Newbie task 301 (0027_tasks.sql): open /vip once, 1.00 of coin.
+    expect((await call(t, 'finishTask', { id: 301 }, { token: p.token })).status).toBe(200)
+    expect((await call(t, 'receiveTaskAward', { id: 301 }, { token: p.token })).status).toBe(200)
+    expect((await record(p.token)).data.list).toMatchObject([{ source: 'task', amount: 100, propId: 2001 }])
+  })
+
   it("never shows another player's awards", async () => {
     const a = await registerAccount(t)
     const b = await registerAccount(t)
