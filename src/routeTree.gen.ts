@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutUsRouteImport } from './routes/about-us'
+import { Route as BonusRouteRouteImport } from './routes/bonus/route'
 import { Route as DiagnosticsRouteImport } from './routes/diagnostics'
 import { Route as DownloadRouteImport } from './routes/download'
 import { Route as FaqRouteImport } from './routes/faq'
@@ -24,6 +25,9 @@ import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthSetPasswordRouteImport } from './routes/auth/set-password'
 import { Route as BonusIndexRouteImport } from './routes/bonus/index'
+import { Route as BonusRebateRouteImport } from './routes/bonus/rebate'
+import { Route as BonusTasksRouteImport } from './routes/bonus/tasks'
+import { Route as BonusVipRouteImport } from './routes/bonus/vip'
 import { Route as GameSearchRouteImport } from './routes/game/search'
 import { Route as GameStartRouteImport } from './routes/game/start'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
@@ -52,6 +56,11 @@ const IndexRoute = IndexRouteImport.update({
 const AboutUsRoute = AboutUsRouteImport.update({
   id: '/about-us',
   path: '/about-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BonusRouteRoute = BonusRouteRouteImport.update({
+  id: '/bonus',
+  path: '/bonus',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DiagnosticsRoute = DiagnosticsRouteImport.update({
@@ -115,9 +124,24 @@ const AuthSetPasswordRoute = AuthSetPasswordRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const BonusIndexRoute = BonusIndexRouteImport.update({
-  id: '/bonus/',
-  path: '/bonus/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => BonusRouteRoute,
+} as any)
+const BonusRebateRoute = BonusRebateRouteImport.update({
+  id: '/rebate',
+  path: '/rebate',
+  getParentRoute: () => BonusRouteRoute,
+} as any)
+const BonusTasksRoute = BonusTasksRouteImport.update({
+  id: '/tasks',
+  path: '/tasks',
+  getParentRoute: () => BonusRouteRoute,
+} as any)
+const BonusVipRoute = BonusVipRouteImport.update({
+  id: '/vip',
+  path: '/vip',
+  getParentRoute: () => BonusRouteRoute,
 } as any)
 const GameSearchRoute = GameSearchRouteImport.update({
   id: '/game/search',
@@ -217,6 +241,7 @@ const WalletsCardListRoute = WalletsCardListRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/bonus': typeof BonusRouteRouteWithChildren
   '/about-us': typeof AboutUsRoute
   '/diagnostics': typeof DiagnosticsRoute
   '/download': typeof DownloadRoute
@@ -230,6 +255,9 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
+  '/bonus/rebate': typeof BonusRebateRoute
+  '/bonus/tasks': typeof BonusTasksRoute
+  '/bonus/vip': typeof BonusVipRoute
   '/game/search': typeof GameSearchRoute
   '/game/start': typeof GameStartRoute
   '/member/games': typeof MemberGamesRoute
@@ -266,6 +294,9 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
+  '/bonus/rebate': typeof BonusRebateRoute
+  '/bonus/tasks': typeof BonusTasksRoute
+  '/bonus/vip': typeof BonusVipRoute
   '/game/search': typeof GameSearchRoute
   '/game/start': typeof GameStartRoute
   '/member/games': typeof MemberGamesRoute
@@ -290,6 +321,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/bonus': typeof BonusRouteRouteWithChildren
   '/about-us': typeof AboutUsRoute
   '/diagnostics': typeof DiagnosticsRoute
   '/download': typeof DownloadRoute
@@ -303,6 +335,9 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
+  '/bonus/rebate': typeof BonusRebateRoute
+  '/bonus/tasks': typeof BonusTasksRoute
+  '/bonus/vip': typeof BonusVipRoute
   '/game/search': typeof GameSearchRoute
   '/game/start': typeof GameStartRoute
   '/member/games': typeof MemberGamesRoute
@@ -328,6 +363,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/bonus'
     | '/about-us'
     | '/diagnostics'
     | '/download'
@@ -341,6 +377,9 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/set-password'
+    | '/bonus/rebate'
+    | '/bonus/tasks'
+    | '/bonus/vip'
     | '/game/search'
     | '/game/start'
     | '/member/games'
@@ -377,6 +416,9 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/set-password'
+    | '/bonus/rebate'
+    | '/bonus/tasks'
+    | '/bonus/vip'
     | '/game/search'
     | '/game/start'
     | '/member/games'
@@ -400,6 +442,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/bonus'
     | '/about-us'
     | '/diagnostics'
     | '/download'
@@ -413,6 +456,9 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/set-password'
+    | '/bonus/rebate'
+    | '/bonus/tasks'
+    | '/bonus/vip'
     | '/game/search'
     | '/game/start'
     | '/member/games'
@@ -437,6 +483,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  BonusRouteRoute: typeof BonusRouteRouteWithChildren
   AboutUsRoute: typeof AboutUsRoute
   DiagnosticsRoute: typeof DiagnosticsRoute
   DownloadRoute: typeof DownloadRoute
@@ -460,7 +507,6 @@ export interface RootRouteChildren {
   VipLevelRoute: typeof VipLevelRoute
   WalletsRecordRoute: typeof WalletsRecordRoute
   WithdrawalNameRoute: typeof WithdrawalNameRoute
-  BonusIndexRoute: typeof BonusIndexRoute
   MemberIndexRoute: typeof MemberIndexRoute
   VipIndexRoute: typeof VipIndexRoute
   WalletsIndexRoute: typeof WalletsIndexRoute
@@ -486,6 +532,13 @@ declare module '@tanstack/react-router' {
       path: '/about-us'
       fullPath: '/about-us'
       preLoaderRoute: typeof AboutUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bonus': {
+      id: '/bonus'
+      path: '/bonus'
+      fullPath: '/bonus'
+      preLoaderRoute: typeof BonusRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/diagnostics': {
@@ -574,10 +627,31 @@ declare module '@tanstack/react-router' {
     }
     '/bonus/': {
       id: '/bonus/'
-      path: '/bonus'
+      path: '/'
       fullPath: '/bonus/'
       preLoaderRoute: typeof BonusIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BonusRouteRoute
+    }
+    '/bonus/rebate': {
+      id: '/bonus/rebate'
+      path: '/rebate'
+      fullPath: '/bonus/rebate'
+      preLoaderRoute: typeof BonusRebateRouteImport
+      parentRoute: typeof BonusRouteRoute
+    }
+    '/bonus/tasks': {
+      id: '/bonus/tasks'
+      path: '/tasks'
+      fullPath: '/bonus/tasks'
+      preLoaderRoute: typeof BonusTasksRouteImport
+      parentRoute: typeof BonusRouteRoute
+    }
+    '/bonus/vip': {
+      id: '/bonus/vip'
+      path: '/vip'
+      fullPath: '/bonus/vip'
+      preLoaderRoute: typeof BonusVipRouteImport
+      parentRoute: typeof BonusRouteRoute
     }
     '/game/search': {
       id: '/game/search'
@@ -715,8 +789,27 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface BonusRouteRouteChildren {
+  BonusRebateRoute: typeof BonusRebateRoute
+  BonusTasksRoute: typeof BonusTasksRoute
+  BonusVipRoute: typeof BonusVipRoute
+  BonusIndexRoute: typeof BonusIndexRoute
+}
+
+const BonusRouteRouteChildren: BonusRouteRouteChildren = {
+  BonusRebateRoute: BonusRebateRoute,
+  BonusTasksRoute: BonusTasksRoute,
+  BonusVipRoute: BonusVipRoute,
+  BonusIndexRoute: BonusIndexRoute,
+}
+
+const BonusRouteRouteWithChildren = BonusRouteRoute._addFileChildren(
+  BonusRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BonusRouteRoute: BonusRouteRouteWithChildren,
   AboutUsRoute: AboutUsRoute,
   DiagnosticsRoute: DiagnosticsRoute,
   DownloadRoute: DownloadRoute,
@@ -740,7 +833,6 @@ const rootRouteChildren: RootRouteChildren = {
   VipLevelRoute: VipLevelRoute,
   WalletsRecordRoute: WalletsRecordRoute,
   WithdrawalNameRoute: WithdrawalNameRoute,
-  BonusIndexRoute: BonusIndexRoute,
   MemberIndexRoute: MemberIndexRoute,
   VipIndexRoute: VipIndexRoute,
   WalletsIndexRoute: WalletsIndexRoute,

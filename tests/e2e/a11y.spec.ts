@@ -47,6 +47,8 @@ const PUBLIC: Target[] = [
   { path: '/diagnostics', ready: (page) => page.locator('main h1') },
   { path: '/game/search', ready: gameLink },
   { path: '/bonus', ready: (page) => page.locator('main li').first() },
+  { path: '/bonus/tasks', ready: (page) => page.getByRole('progressbar').first() },
+  { path: '/bonus/tasks?group=3', ready: (page) => page.getByRole('progressbar').first() },
   { path: '/this-page-does-not-exist', ready: (page) => page.locator('main h1') },
 ]
 
@@ -76,6 +78,8 @@ const MEMBER: Target[] = [
   { path: '/vip/rebate', ready: (page) => page.getByRole('button', { name: en.rebate.claimAll }) },
   { path: '/vip/rebate/record', ready: (page) => page.getByText(en.rebate.recordEmptyTitle) },
   { path: '/reward/record', ready: (page) => page.getByText(en.rewardRecord.emptyTitle) },
+  { path: '/bonus/vip', ready: (page) => page.getByRole('progressbar') },
+  { path: '/bonus/rebate', ready: (page) => page.getByRole('button', { name: en.rebate.claimAll }) },
   { path: '/auth/set-password', ready: (page) => page.locator('main h1') },
   { path: '/auth/bind', ready: (page) => page.locator('main form button[type="submit"]') },
   { path: '/auth/forget', ready: (page) => page.locator('main form button[type="submit"]') },

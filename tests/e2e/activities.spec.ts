@@ -84,9 +84,25 @@ test('a visitor opening a login-only activity logs in and lands on it; dots and 
   await expect(memberEntry(page, en.member.links.signIn).locator('[data-red-dot]')).toHaveCount(0)
   await expect(promosTab(page).locator('[data-red-dot]')).toHaveCount(1)
 
-  // Claim the VIP sign-in award: nothing waits any more, no dot anywhere.
+  // Claim the VIP sign-in award.
   await page.goto('/vip')
   await page.getByRole('button', { name: en.vip.claim }).first().click()
+  await page
+    .getByRole('alertdialog', { name: en.rewards.title })
+    .getByRole('button', { name: en.rewards.tapToContinue })
+    .click()
+  // The sign-in also completed today's 'claim the daily sign-in' task (hasTask keeps the Promos dot on
+  // once the tasks consumer has counted it): claim its reward too, and nothing waits any more.
+  await page.goto('/bonus/tasks')
+  const signInTask = page.locator('main li').filter({
+    has: page.getByRole('heading', { name: en.tasks.goal.sign_in_days_one }),
+  })
+  await expect(async () => {
+    await page.reload()
+    await expect(signInTask.getByRole('button', { name: en.tasks.claim })).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+  await expect(promosTab(page).locator('[data-red-dot]')).toHaveCount(1)
+  await signInTask.getByRole('button', { name: en.tasks.claim }).click()
   await page
     .getByRole('alertdialog', { name: en.rewards.title })
     .getByRole('button', { name: en.rewards.tapToContinue })
@@ -96,15 +112,17 @@ test('a visitor opening a login-only activity logs in and lands on it; dots and 
   await expect(page.getByRole('navigation', { name: en.member.menu })).toBeVisible()
   await expect(page.locator('[data-red-dot]')).toHaveCount(0)
 
-  // The reward history lists both claims, newest first, from the member page.
+  // The reward history lists the three claims, newest first, from the member page.
   await memberEntry(page, en.member.links.rewards).click()
   await expect(page).toHaveURL(/\/reward\/record$/)
   const rows = page.locator('main').getByRole('listitem')
-  await expect(rows).toHaveCount(2)
-  await expect(rows.nth(0)).toContainText(en.rewardRecord.sources.vip_signin)
-  await expect(rows.nth(0)).toContainText('R$0.10')
-  await expect(rows.nth(1)).toContainText(en.rewardRecord.sources.sign_in)
-  await expect(rows.nth(1)).toContainText('R$1')
+  await expect(rows).toHaveCount(3)
+  await expect(rows.nth(0)).toContainText(en.rewardRecord.sources.task)
+  await expect(rows.nth(0)).toContainText('R$0.50')
+  await expect(rows.nth(1)).toContainText(en.rewardRecord.sources.vip_signin)
+  await expect(rows.nth(1)).toContainText('R$0.10')
+  await expect(rows.nth(2)).toContainText(en.rewardRecord.sources.sign_in)
+  await expect(rows.nth(2)).toContainText('R$1')
   await expect(page.getByText(en.rewardRecord.end)).toBeVisible()
   await page.getByLabel(en.rewardRecord.filter).selectOption('sign_in')
   await expect(rows).toHaveCount(1)

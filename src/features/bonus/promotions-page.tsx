@@ -9,7 +9,6 @@ import { ChevronRightIcon, CoinIcon, InboxIcon } from '../../ui/icons.tsx'
 import { PageBody } from '../../ui/layout.tsx'
 import { Money } from '../../ui/money.tsx'
 import { AppLink } from '../../ui/nav-link.tsx'
-import { PageHeader } from '../../ui/page-header.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
 import { ActivityList } from '../activity/index.ts'
 import { tradeInfoQueryOptions } from '../wallet/index.ts'
@@ -22,22 +21,20 @@ import { depositOffers, FIRST_DEPOSIT } from './offers.ts'
  * the deposit offers, read from the bonus rules that pay them. Players see each active rule (getTradeInfo,
  * as the Deposit page does), the first-deposit one only before their first deposit; visitors see the
  * first-deposit offer's 'up to' figure from appConfig (the rules themselves are served to players only).
+ * The first /bonus tab: the /bonus layout (bonus-layout.tsx) draws the title and the tabs above it.
  */
 export function PromotionsPage() {
   const { t } = useTranslation()
   const { isLoggedIn } = useSession()
   return (
-    <>
-      <PageHeader title={t('bonus.title')} />
-      <PageBody>
-        <div className={s.stack}>
-          <ActivityList />
-          {isLoggedIn ? <PlayerOffers /> : <VisitorOffers />}
-          {isLoggedIn ? <RewardRecordLink /> : null}
-          <p className={s.note}>{t('bonus.wagering')}</p>
-        </div>
-      </PageBody>
-    </>
+    <PageBody>
+      <div className={s.stack}>
+        <ActivityList />
+        {isLoggedIn ? <PlayerOffers /> : <VisitorOffers />}
+        {isLoggedIn ? <RewardRecordLink /> : null}
+        <p className={s.note}>{t('bonus.wagering')}</p>
+      </div>
+    </PageBody>
   )
 }
 
