@@ -40,6 +40,12 @@ export const ErrorCode = {
   taskNotFinishable: 1405,
   /** receiveVipTaskUnReceiveBonus: no VIP task reward is ready to claim. */
   vipTaskNone: 1406,
+  /** pointsExchange: the id names no shop item that is on. */
+  pointsItemUnknown: 1701,
+  /** pointsExchange: the balance is below the item's cost. */
+  pointsShort: 1702,
+  /** pointsExchange: the item's daily limit for this player is used up (UTC day). */
+  pointsDailyLimit: 1703,
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
@@ -109,6 +115,12 @@ export const ErrorMsg = {
   taskNotFinishable: 'taskNotFinishable',
   /** No VIP task reward to claim. */
   vipTaskNone: 'vipTaskNone',
+  /** No such item in the points shop. */
+  pointsItemUnknown: 'pointsItemUnknown',
+  /** Not enough points for this item. */
+  pointsShort: 'pointsShort',
+  /** This item's limit for today is used up. */
+  pointsDailyLimit: 'pointsDailyLimit',
 } as const
 export type ErrorMsg = (typeof ErrorMsg)[keyof typeof ErrorMsg]
 

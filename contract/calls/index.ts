@@ -7,6 +7,7 @@ import * as config from './config.ts'
 import * as events from './events.ts'
 import * as games from './games.ts'
 import { type CallMeta, type CallName, callMeta } from './meta.ts'
+import * as points from './points.ts'
 import * as rebate from './rebate.ts'
 import * as tasks from './tasks.ts'
 import * as vip from './vip.ts'
@@ -87,6 +88,9 @@ export const calls = {
   betBonus: def('betBonus', rebate.betBonusRequest, rebate.betBonusReply),
   betBonusReceive: def('betBonusReceive', rebate.betBonusReceiveRequest, rebate.betBonusReceiveReply),
   betBonusLog: def('betBonusLog', rebate.betBonusLogRequest, rebate.betBonusLogReply),
+  getPointsInfo: def('getPointsInfo', points.pointsInfoRequest, points.pointsInfoReply),
+  pointsExchange: def('pointsExchange', points.pointsExchangeRequest, points.pointsExchangeReply),
+  getPointsLog: def('getPointsLog', points.pointsLogRequest, points.pointsLogReply),
   getActivityIds: def('getActivityIds', auth.emptyRequest, activities.activityIdsReply),
   getRedDots: def('getRedDots', auth.emptyRequest, activities.redDotsReply),
   getRewardRecord: def('getRewardRecord', activities.rewardRecordRequest, activities.rewardRecordReply),

@@ -21,6 +21,8 @@ import { registerConfigModule } from './config/config.routes.ts'
 import { registerEvents } from './events/events.routes.ts'
 import { registerGames } from './games/games.routes.ts'
 import { registerGameLikes } from './games/likes.routes.ts'
+import { pointsConsumer } from './points/points.consumer.ts'
+import { registerPoints } from './points/points.routes.ts'
 import { dailyTotalsConsumer } from './records/daily-totals.consumer.ts'
 import { rebateConsumer } from './vip/rebate/rebate.consumer.ts'
 import { registerRebate } from './vip/rebate/rebate.routes.ts'
@@ -38,6 +40,7 @@ export const consumers: readonly Consumer[] = [
   vipExperienceConsumer,
   rebateConsumer,
   tasksConsumer,
+  pointsConsumer,
   bonusWageringConsumer,
   outboxMaintenance,
 ]
@@ -87,6 +90,7 @@ export async function registerModules(core: CoreContext): Promise<ModuleContext>
   await registerRecords(ctx)
   await registerVip(ctx)
   await registerRebate(ctx)
+  await registerPoints(ctx)
   const games = await registerGames(ctx)
   await registerGameLikes(ctx)
   await registerBuiltinProvider(ctx, games.wallet)

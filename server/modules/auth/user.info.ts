@@ -1,5 +1,6 @@
 import type { RefreshData, UserInfo } from '../../../contract/user.ts'
 import type { DbOrTx } from '../../db/client.ts'
+import { pointsBalance } from '../points/points.balance.ts'
 import { type VipFigures, vipFigures } from '../vip/vip.figures.ts'
 import { walletFigures } from '../wallet/wallet.figures.ts'
 import type { UserRow } from './user.repo.ts'
@@ -12,8 +13,10 @@ export interface UserWallet {
   coin: number
   bet: number
   deposits: number
+  /** The points balance (server/modules/points/): user info's `lottery`. */
+  points?: number
 }
-const NO_WALLET: UserWallet = { coin: 0, bet: 0, deposits: 0 }
+const NO_WALLET: UserWallet = { coin: 0, bet: 0, deposits: 0, points: 0 }
 const NO_VIP: VipFigures = { vip: 0, vipExp: 0, userLevel: 0 }
 
 /**
@@ -22,7 +25,8 @@ const NO_VIP: VipFigures = { vip: 0, vipExp: 0, userLevel: 0 }
  * (`loadUserInfo` reads them; a brand-new account has none); exchange and
  * safebox are 0 until their features supply them; vip, vipExp and userLevel are the player's VIP state
  * (player_vip, kept from bet events by the vip.experience consumer; 0 for a new player); lottery is the
- * row's own column. hasUserOther is false: there are no secondary profiles.
+ * points balance (the player's ledger account of kind 'points': refreshData returns it beside coin, and the
+ * spec has no lottery feature of its own; the users.lottery column is no longer read). hasUserOther is false: there are no secondary profiles.
  */
 export function toUserInfo(row: UserRow, wallet: UserWallet = NO_WALLET, vip: VipFigures = NO_VIP): UserInfo {
   return {
@@ -47,7 +51,7 @@ export function toUserInfo(row: UserRow, wallet: UserWallet = NO_WALLET, vip: Vi
     hasKyc: row.hasKyc,
     hasUserOther: false,
     hasPassword: row.passwordHash !== null,
-    lottery: row.lottery,
+    lottery: wallet.points ?? 0,
     coin: wallet.coin,
     safebox: 0,
     // wallet_totals.deposits, kept by ledger_post with every deposit posted.
@@ -65,12 +69,17 @@ export function toUserInfo(row: UserRow, wallet: UserWallet = NO_WALLET, vip: Vi
 
 /** User info with the wallet and VIP figures read now (every reply that carries user info uses this). */
 export async function loadUserInfo(db: DbOrTx, row: UserRow): Promise<UserInfo> {
-  return toUserInfo(row, await walletFigures(db, row.id), await vipFigures(db, row.id))
+  return toUserInfo(row, await userWallet(db, row.id), await vipFigures(db, row.id))
 }
+
+const userWallet = async (db: DbOrTx, userId: number): Promise<UserWallet> => ({
+  ...(await walletFigures(db, userId)),
+  points: await pointsBalance(db, userId),
+})
 
 /** refreshData with the figures read now: a deposit, bet or withdrawal shows in the next call. */
 export async function loadRefreshData(db: DbOrTx, row: UserRow): Promise<RefreshData> {
-  return toRefreshData(row, await walletFigures(db, row.id), await vipFigures(db, row.id))
+  return toRefreshData(row, await userWallet(db, row.id), await vipFigures(db, row.id))
 }
 
 export function toRefreshData(

@@ -6,6 +6,8 @@ export const PlayerAccount = {
   bonus: 'bonus',
   /** Coins set aside by a pending withdrawal until the provider pays them out or returns them. */
   withdrawHold: 'withdraw_hold',
+  /** Loyalty points (not money; 0030_points.sql): earned by configured actions, spent in the points shop. */
+  points: 'points',
 } as const
 export type PlayerAccountKind = (typeof PlayerAccount)[keyof typeof PlayerAccount]
 
@@ -17,8 +19,20 @@ export const SystemAccount = {
   paymentClearing: 'payment_clearing',
   jackpotPool: 'jackpot_pool',
   agentCommission: 'agent_commission',
+  /** Every point handed out minus every point spent (the other side of the players' points accounts). */
+  pointsIssued: 'points_issued',
 } as const
 export type SystemAccountKind = (typeof SystemAccount)[keyof typeof SystemAccount]
+
+/**
+ * Movements of points accounts only: never cash records, so they stay out of TxKind (the records page's
+ * kinds). The coins a points exchange pays are a cash movement of kind TxKind.pointsExchange.
+ */
+export const PointsTxKind = {
+  earn: 'points_earn',
+  spend: 'points_spend',
+} as const
+export type PointsTxKind = (typeof PointsTxKind)[keyof typeof PointsTxKind]
 
 /** What a ledger transaction records (shared with the client's records page). */
 export { TxKind } from '../../../../contract/wallet-kinds.ts'

@@ -98,6 +98,7 @@ class Model {
     cash: 0,
     bonus: 0,
     withdraw_hold: 0,
+    points: 0,
   }))
   readonly system = new Map<string, number>()
   /** key -> canonical postings of the movement posted under it. */
@@ -320,7 +321,9 @@ describe.each(testDatabases)('ledger properties on %s', (dbKind) => {
                 FROM ledger_accounts a LEFT JOIN ledger_postings p ON p.account_id = a.id
                 WHERE a.user_id IN (${sql.join(ids, sql`, `)}) GROUP BY a.id`,
         )
-        const actualBalances = model.balances.map(() => ({ cash: 0, bonus: 0, withdraw_hold: 0 }) as Balances)
+        const actualBalances = model.balances.map(
+          () => ({ cash: 0, bonus: 0, withdraw_hold: 0, points: 0 }) as Balances,
+        )
         for (const r of rows) {
           const b = actualBalances[playerIndex(Number(r.user_id))] as Balances
           b[r.kind] = Number(r.balance)

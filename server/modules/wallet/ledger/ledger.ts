@@ -2,7 +2,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../../db/client.ts'
 import { ledgerAccounts } from '../../../db/schema/index.ts'
 import { pgArray, prepared, query } from '../../../db/sql.ts'
-import { PlayerAccount, type PlayerAccountKind, type SystemAccountKind, type TxKind } from './ledger.kinds.ts'
+import {
+  PlayerAccount,
+  type PlayerAccountKind,
+  type PointsTxKind,
+  type SystemAccountKind,
+  type TxKind,
+} from './ledger.kinds.ts'
 
 /**
  * The ledger: the only code that moves money (DESIGN 5). A movement is one ledger transaction whose
@@ -21,7 +27,7 @@ export interface Posting {
 }
 
 export interface Movement {
-  kind: TxKind
+  kind: TxKind | PointsTxKind
   /** The player the movement concerns (their records list it). */
   userId: number | null
   idempotencyKey: string

@@ -1,0 +1,222 @@
+import { sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { pointsExchangeReply, pointsInfoReply, pointsLogReply } from '../../../contract/calls/points.ts'
+import { ErrorCode, ErrorMsg } from '../../../contract/errors.ts'
+import { TxKind } from '../../../contract/wallet-kinds.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
+import { epochSeconds, offsetOf, pageInfo } from '../../db/paging.ts'
+import { query } from '../../db/sql.ts'
+import { AppError } from '../../http/errors.ts'
+import { utcDate } from '../activity/sign-in/sign-in.cycle.ts'
+import { cashAfter, houseAward } from '../wallet/ledger/house-award.ts'
+import { PlayerAccount, PointsTxKind, SystemAccount } from '../wallet/ledger/ledger.kinds.ts'
+import { InsufficientFunds, postInTransaction } from '../wallet/ledger/ledger.ts'
+import { pointsBalance } from './points.balance.ts'
+import { EarnSource } from './points.consumer.ts'
+import { earnRules } from './points.rules.ts'
+
+/**
+ * The points shop and balance (getPointsInfo, pointsExchange, getPointsLog). An exchange locks the
+ * player's points account, checks the balance and the item's daily limit, writes the exchange row and
+ * posts both of its movements in one transaction: the points (player -> points_issued, key
+ * points_spend:<player>:<exchange>) and the coins (house -> cash, kind points_exchange, key
+ * points_exchange:<player>:<exchange>). Parallel exchanges wait on the lock and then see the spent balance.
+ */
+
+export const pointsItemUnknown = () =>
+  new AppError(ErrorCode.pointsItemUnknown, ErrorMsg.pointsItemUnknown, 400)
+export const pointsShort = () => new AppError(ErrorCode.pointsShort, ErrorMsg.pointsShort, 409)
+export const pointsDailyLimit = () => new AppError(ErrorCode.pointsDailyLimit, ErrorMsg.pointsDailyLimit, 409)
+
+interface ShopItem {
+  id: number
+  kind: 'coin'
+  cost: number
+  amount: number
+  dailyLimit: number
+}
+
+const toItem = (r: {
+  id: number
+  kind: 'coin'
+  cost: number
+  amount: string | number
+  daily_limit: number | null
+}): ShopItem => ({
+  id: Number(r.id),
+  kind: r.kind,
+  cost: Number(r.cost),
+  amount: Number(r.amount),
+  dailyLimit: Number(r.daily_limit ?? 0),
+})
+
+async function shopItems(db: DbOrTx): Promise<ShopItem[]> {
+  const rows = await query<Parameters<typeof toItem>[0]>(
+    db,
+    sql`SELECT id, kind, cost, amount, daily_limit FROM points_shop_items WHERE status = 1 ORDER BY sort, id`,
+  )
+  return rows.map(toItem)
+}
+
+const dayStart = (now: number) => `${utcDate(now)}T00:00:00Z`
+
+/** How many of each item the player took on the UTC day of `now`. */
+async function takenToday(
+  db: DbOrTx,
+  userId: number,
+  now: number,
+  itemId?: number,
+): Promise<Map<number, number>> {
+  const rows = await query<{ item_id: number; n: number }>(
+    db,
+    sql`SELECT item_id, count(*)::int AS n FROM points_exchanges
+        WHERE user_id = ${userId} AND created_at >= ${dayStart(now)}::timestamptz
+          AND created_at < ${dayStart(now)}::timestamptz + interval '1 day'
+          ${itemId === undefined ? sql`` : sql`AND item_id = ${itemId}`}
+        GROUP BY item_id`,
+  )
+  return new Map(rows.map((r) => [Number(r.item_id), Number(r.n)]))
+}
+
+export async function pointsInfo(
+  db: Db,
+  userId: number | null,
+  now: number,
+): Promise<z.input<typeof pointsInfoReply>> {
+  const [rules, items, points, taken] = await Promise.all([
+    earnRules(db),
+    shopItems(db),
+    userId === null ? 0 : pointsBalance(db, userId),
+    userId === null ? new Map<number, number>() : takenToday(db, userId, now),
+  ])
+  return {
+    points,
+    rules: rules.map((r) => ({
+      action: r.action === 'bet' ? EarnSource.bet : EarnSource.signIn,
+      points: r.points,
+      perAmount: r.perAmount,
+    })),
+    items: items.map((i) => ({
+      ...i,
+      leftToday: i.dailyLimit > 0 ? Math.max(i.dailyLimit - (taken.get(i.id) ?? 0), 0) : -1,
+    })),
+  }
+}
+
+export async function exchangePoints(
+  db: Db,
+  userId: number,
+  itemId: number,
+  now: number,
+): Promise<z.input<typeof pointsExchangeReply>> {
+  return db.transaction(async (tx) => {
+    const [row] = await query<Parameters<typeof toItem>[0]>(
+      tx,
+      sql`SELECT id, kind, cost, amount, daily_limit FROM points_shop_items WHERE id = ${itemId} AND status = 1`,
+    )
+    if (!row) throw pointsItemUnknown()
+    const item = toItem(row)
+    // Parallel exchanges of this player wait here, then read the balance the first one left.
+    const [account] = await query<{ balance: string | number }>(
+      tx,
+      sql`SELECT balance FROM ledger_accounts WHERE user_id = ${userId} AND kind = ${PlayerAccount.points}
+          FOR UPDATE`,
+    )
+    if (Number(account?.balance ?? 0) < item.cost) throw pointsShort()
+    if (
+      item.dailyLimit > 0 &&
+      ((await takenToday(tx, userId, now, item.id)).get(item.id) ?? 0) >= item.dailyLimit
+    ) {
+      throw pointsDailyLimit()
+    }
+    const [exchange] = await query<{ id: string | number }>(
+      tx,
+      sql`INSERT INTO points_exchanges (user_id, item_id, cost, amount, created_at)
+          VALUES (${userId}, ${item.id}, ${item.cost}, ${item.amount}, ${new Date(now).toISOString()}::timestamptz)
+          RETURNING id`,
+    )
+    const exchangeId = String(exchange?.id)
+    const ref = { type: 'points_exchange', id: exchangeId }
+    let spent: Awaited<ReturnType<typeof postInTransaction>>
+    try {
+      spent = await postInTransaction(
+        tx,
+        {
+          kind: PointsTxKind.spend,
+          userId,
+          idempotencyKey: `points_spend:${userId}:${exchangeId}`,
+          ref,
+          postings: [
+            { account: { userId, kind: PlayerAccount.points }, amount: -item.cost },
+            { account: { system: SystemAccount.pointsIssued }, amount: item.cost },
+          ],
+        },
+        now,
+      )
+    } catch (e) {
+      if (e instanceof InsufficientFunds) throw pointsShort()
+      throw e
+    }
+    const paid = await postInTransaction(
+      tx,
+      houseAward({
+        kind: TxKind.pointsExchange,
+        userId,
+        amount: item.amount,
+        key: `points_exchange:${userId}:${exchangeId}`,
+        ref,
+        event: { pointsExchange: exchangeId, item: item.id, cost: item.cost },
+      }),
+      now,
+    )
+    const points = spent.balances.find((b) => b.kind === PlayerAccount.points)?.balance ?? 0
+    return { id: item.id, cost: item.cost, amount: item.amount, points, coin: cashAfter(paid) }
+  })
+}
+
+export async function pointsLog(
+  db: Db,
+  userId: number,
+  req: { pageNum: number; pageSize: number },
+): Promise<z.input<typeof pointsLogReply>> {
+  const [counted] = await query<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM ledger_postings p
+        JOIN ledger_accounts a ON a.id = p.account_id
+        WHERE a.user_id = ${userId} AND a.kind = ${PlayerAccount.points}`,
+  )
+  const rows = await query<{
+    id: string | number
+    kind: string
+    amount: string | number
+    balance_after: string | number
+    ref_id: string
+    coins: string | number | null
+    created_at: string | Date
+  }>(
+    db,
+    sql`SELECT p.id, t.kind, p.amount, p.balance_after, t.ref_id, e.amount AS coins, t.created_at
+        FROM ledger_postings p
+        JOIN ledger_accounts a ON a.id = p.account_id
+        JOIN ledger_transactions t ON t.id = p.transaction_id
+        LEFT JOIN points_exchanges e ON t.ref_type = 'points_exchange' AND e.id::text = t.ref_id
+        WHERE a.user_id = ${userId} AND a.kind = ${PlayerAccount.points}
+        ORDER BY p.id DESC
+        LIMIT ${req.pageSize} OFFSET ${offsetOf(req)}`,
+  )
+  return {
+    ...pageInfo(req, Number(counted?.n ?? 0)),
+    list: rows.map((r) => {
+      const spend = r.kind === PointsTxKind.spend
+      return {
+        id: Number(r.id),
+        type: spend ? 'spend' : 'earn',
+        points: Number(r.amount),
+        balance: Number(r.balance_after),
+        source: spend ? 'item' : r.ref_id === EarnSource.signIn ? 'signIn' : 'bet',
+        amount: Number(r.coins ?? 0),
+        time: epochSeconds(r.created_at),
+      }
+    }),
+  }
+}
