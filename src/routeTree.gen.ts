@@ -15,6 +15,7 @@ import { Route as BonusRouteRouteImport } from './routes/bonus/route'
 import { Route as DiagnosticsRouteImport } from './routes/diagnostics'
 import { Route as DownloadRouteImport } from './routes/download'
 import { Route as FaqRouteImport } from './routes/faq'
+import { Route as PointsRouteImport } from './routes/points'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ServiceRouteImport } from './routes/service'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
@@ -76,6 +77,11 @@ const DownloadRoute = DownloadRouteImport.update({
 const FaqRoute = FaqRouteImport.update({
   id: '/faq',
   path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PointsRoute = PointsRouteImport.update({
+  id: '/points',
+  path: '/points',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -246,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/diagnostics': typeof DiagnosticsRoute
   '/download': typeof DownloadRoute
   '/faq': typeof FaqRoute
+  '/points': typeof PointsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/service': typeof ServiceRoute
   '/terms-of-use': typeof TermsOfUseRoute
@@ -285,6 +292,7 @@ export interface FileRoutesByTo {
   '/diagnostics': typeof DiagnosticsRoute
   '/download': typeof DownloadRoute
   '/faq': typeof FaqRoute
+  '/points': typeof PointsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/service': typeof ServiceRoute
   '/terms-of-use': typeof TermsOfUseRoute
@@ -326,6 +334,7 @@ export interface FileRoutesById {
   '/diagnostics': typeof DiagnosticsRoute
   '/download': typeof DownloadRoute
   '/faq': typeof FaqRoute
+  '/points': typeof PointsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/service': typeof ServiceRoute
   '/terms-of-use': typeof TermsOfUseRoute
@@ -368,6 +377,7 @@ export interface FileRouteTypes {
     | '/diagnostics'
     | '/download'
     | '/faq'
+    | '/points'
     | '/privacy-policy'
     | '/service'
     | '/terms-of-use'
@@ -407,6 +417,7 @@ export interface FileRouteTypes {
     | '/diagnostics'
     | '/download'
     | '/faq'
+    | '/points'
     | '/privacy-policy'
     | '/service'
     | '/terms-of-use'
@@ -447,6 +458,7 @@ export interface FileRouteTypes {
     | '/diagnostics'
     | '/download'
     | '/faq'
+    | '/points'
     | '/privacy-policy'
     | '/service'
     | '/terms-of-use'
@@ -488,6 +500,7 @@ export interface RootRouteChildren {
   DiagnosticsRoute: typeof DiagnosticsRoute
   DownloadRoute: typeof DownloadRoute
   FaqRoute: typeof FaqRoute
+  PointsRoute: typeof PointsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ServiceRoute: typeof ServiceRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
@@ -560,6 +573,13 @@ declare module '@tanstack/react-router' {
       path: '/faq'
       fullPath: '/faq'
       preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/points': {
+      id: '/points'
+      path: '/points'
+      fullPath: '/points'
+      preLoaderRoute: typeof PointsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy-policy': {
@@ -814,6 +834,7 @@ const rootRouteChildren: RootRouteChildren = {
   DiagnosticsRoute: DiagnosticsRoute,
   DownloadRoute: DownloadRoute,
   FaqRoute: FaqRoute,
+  PointsRoute: PointsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ServiceRoute: ServiceRoute,
   TermsOfUseRoute: TermsOfUseRoute,

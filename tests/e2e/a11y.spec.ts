@@ -49,6 +49,7 @@ const PUBLIC: Target[] = [
   { path: '/bonus', ready: (page) => page.locator('main li').first() },
   { path: '/bonus/tasks', ready: (page) => page.getByRole('progressbar').first() },
   { path: '/bonus/tasks?group=3', ready: (page) => page.getByRole('progressbar').first() },
+  { path: '/points', ready: (page) => page.getByRole('heading', { name: en.points.shopTitle }) },
   { path: '/this-page-does-not-exist', ready: (page) => page.locator('main h1') },
 ]
 

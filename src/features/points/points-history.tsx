@@ -1,0 +1,64 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useTranslation } from '../../i18n/index.ts'
+import { Button } from '../../ui/button.tsx'
+import { Money } from '../../ui/money.tsx'
+import { QueryState } from '../../ui/query-state.tsx'
+import s from './points.module.css'
+import { pointsLogQueryOptions } from './points-api.ts'
+import { formatTime } from './points-format.ts'
+
+/** The player's points movements, newest first, 20 at a time. */
+export function PointsHistory() {
+  const { t, i18n } = useTranslation()
+  const query = useInfiniteQuery(pointsLogQueryOptions())
+  const rows = query.data?.pages.flatMap((page) => page.list)
+  return (
+    <section className={s.card} aria-labelledby="points-history">
+      <h2 id="points-history" className={s.cardTitle}>
+        {t('points.historyTitle')}
+      </h2>
+      {!rows ? (
+        <QueryState query={query} errorTitle={t('points.historyErrorTitle')} />
+      ) : rows.length === 0 ? (
+        <p className={s.muted}>{t('points.historyEmpty')}</p>
+      ) : (
+        <>
+          <ul className={s.list}>
+            {rows.map((row) => (
+              <li key={row.id} className={s.row}>
+                <span className={s.rowText}>
+                  <span className={s.rowLabel}>
+                    {row.source === 'item' ? (
+                      <>
+                        {t('points.source.item')} <Money value={row.amount} kind="amount" />
+                      </>
+                    ) : (
+                      t(`points.source.${row.source}`)
+                    )}
+                  </span>
+                  <time className={s.muted} dateTime={new Date(row.time * 1000).toISOString()}>
+                    {formatTime(row.time, i18n.resolvedLanguage)}
+                  </time>
+                </span>
+                <span className={row.points > 0 ? s.rowValue : s.spent}>
+                  {row.points > 0
+                    ? t('points.plus', { count: row.points })
+                    : t('points.minus', { count: -row.points })}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {query.hasNextPage ? (
+            <Button
+              variant="secondary"
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {t('points.loadMore')}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  )
+}
