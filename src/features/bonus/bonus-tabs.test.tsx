@@ -1,6 +1,9 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ok, stubFetchByCall, testUser } from '../../api/fetch-stub.test-util.ts'
+import { clearSession, startSession } from '../../api/session.ts'
 import '../../i18n/index.ts'
 import { activeBonusTab, BonusTabs } from './bonus-tabs.tsx'
 
@@ -9,8 +12,34 @@ async function renderAt(path: string) {
     routeTree: createRootRoute({ component: BonusTabs }),
     history: createMemoryHistory({ initialEntries: [path] }),
   })
-  render(<RouterProvider router={router} />)
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
   return screen.findByRole('navigation', { name: 'Promotion sections' })
+}
+
+afterEach(() => {
+  cleanup()
+  clearSession()
+})
+
+const NONE = {
+  spinAwardFlag: false,
+  taskAwardFlag: false,
+  agent5AwardFlag: false,
+  vipAwardFlag: false,
+  signInFlag: false,
+  emailAwardFlag: false,
+  canReceiveDrawChance: false,
+  hasTask: false,
+  hasMail: false,
+  hasSignUpBonus: false,
+  hasFund: false,
+  hasAgent: false,
+  hasFreeBonus: false,
 }
 
 describe('/bonus tabs', () => {
@@ -31,5 +60,16 @@ describe('/bonus tabs', () => {
       ['VIP', null],
       ['Rebate', null],
     ])
+  })
+
+  it("a red dot, named 'New reward', on each tab where a reward waits", async () => {
+    startSession({ token: 't', user: testUser() })
+    stubFetchByCall({ getRedDots: ok({ ...NONE, hasTask: true, hasFreeBonus: true }) })
+    const nav = await renderAt('/bonus')
+    await within(nav).findByRole('link', { name: /^Tasks\s*New reward$/ })
+    expect(within(nav).getByRole('link', { name: /^Rebate\s*New reward$/ })).toBeTruthy()
+    expect(within(nav).getByRole('link', { name: 'Promotions' })).toBeTruthy()
+    expect(within(nav).getByRole('link', { name: 'VIP' })).toBeTruthy()
+    expect(nav.querySelectorAll('[data-red-dot]')).toHaveLength(2)
   })
 })

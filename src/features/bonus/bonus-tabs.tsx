@@ -1,18 +1,22 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import type { RedDots } from '../../../contract/calls/activities.ts'
+import { useRedDots } from '../../api/red-dots.ts'
 import { useTranslation } from '../../i18n/index.ts'
 import { AppLink } from '../../ui/nav-link.tsx'
+import { RedDot } from '../../ui/red-dot.tsx'
 import s from './bonus-tabs.module.css'
 
 /**
  * The /bonus tabs (spec 2: /bonus and its children), in order. A child route of /bonus adds its line here;
  * its page renders only its body, the /bonus layout (bonus-layout.tsx) draws the title and these tabs.
  */
-export const BONUS_TABS: ReadonlyArray<{ href: string; labelKey: string }> = [
-  { href: '/bonus', labelKey: 'bonus.tabs.promotions' },
-  { href: '/bonus/tasks', labelKey: 'bonus.tabs.tasks' },
-  { href: '/bonus/vip', labelKey: 'bonus.tabs.vip' },
-  { href: '/bonus/rebate', labelKey: 'bonus.tabs.rebate' },
+export const BONUS_TABS: ReadonlyArray<{ href: string; labelKey: string; dot?: (d: RedDots) => boolean }> = [
+  // The daily sign-in is an activity card on the Promotions tab.
+  { href: '/bonus', labelKey: 'bonus.tabs.promotions', dot: (d) => d.signInFlag },
+  { href: '/bonus/tasks', labelKey: 'bonus.tabs.tasks', dot: (d) => d.taskAwardFlag || d.hasTask },
+  { href: '/bonus/vip', labelKey: 'bonus.tabs.vip', dot: (d) => d.vipAwardFlag },
+  { href: '/bonus/rebate', labelKey: 'bonus.tabs.rebate', dot: (d) => d.hasFreeBonus },
 ]
 
 /** The tab a path shows: the longest tab path it is or lies under, else the first. */
@@ -22,9 +26,13 @@ export function activeBonusTab(pathname: string) {
   return hits.sort((a, b) => b.href.length - a.href.length)[0] ?? BONUS_TABS[0]
 }
 
-/** Links between the /bonus pages: a labelled nav, the current one marked with aria-current. */
+/**
+ * Links between the /bonus pages: a labelled nav, the current one marked with aria-current, a red dot on
+ * each tab where a reward waits (getRedDots).
+ */
 export function BonusTabs() {
   const { t } = useTranslation()
+  const dots = useRedDots()
   const pathname = useRouterState({ select: (st) => st.location.pathname })
   const active = activeBonusTab(pathname)
   const nav = useRef<HTMLElement>(null)
@@ -45,6 +53,7 @@ export function BonusTabs() {
           aria-current={tab === active ? 'page' : undefined}
         >
           {t(tab.labelKey)}
+          {dots && tab.dot?.(dots) ? <RedDot label={t('nav.newReward')} inline /> : null}
         </AppLink>
       ))}
     </nav>

@@ -77,5 +77,6 @@ describe('MemberPage', () => {
     expect(within(menu).getByRole('link', { name: 'Reward history' }).getAttribute('href')).toBe(
       '/reward/record',
     )
+    expect(within(menu).getByRole('link', { name: 'Tasks' }).getAttribute('href')).toBe('/bonus/tasks')
   })
 })

@@ -41,6 +41,12 @@ const LINKS: Array<{ href: string; key: string; icon: ReactNode; dot?: (d: RedDo
     icon: <SparkIcon />,
     dot: (d) => d.vipAwardFlag || d.hasFreeBonus,
   },
+  {
+    href: '/bonus/tasks',
+    key: 'bonus.tabs.tasks',
+    icon: <FlameIcon />,
+    dot: (d) => d.taskAwardFlag || d.hasTask,
+  },
   { href: '/reward/record', key: 'member.links.rewards', icon: <InboxIcon /> },
   { href: '/wallets?name=deposit', key: 'member.links.deposit', icon: <CoinIcon /> },
   { href: '/wallets?name=withdraw', key: 'member.links.withdraw', icon: <DownloadIcon /> },
