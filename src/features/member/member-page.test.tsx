@@ -31,6 +31,7 @@ describe('MemberPage', () => {
     const menu = await screen.findByRole('navigation', { name: 'Account menu' })
     const links = Array.from(menu.querySelectorAll('a')).map((a) => a.getAttribute('href'))
     expect(links).toContain('/member/profile')
+    expect(links).toContain('/points')
     expect(links).not.toContain('/diagnostics')
     expect(screen.queryByText('Diagnostics')).toBeNull()
     // The shell's footer (phones) or top nav (wide) holds the one language picker.

@@ -48,6 +48,7 @@ const LINKS: Array<{ href: string; key: string; icon: ReactNode; dot?: (d: RedDo
     dot: (d) => d.taskAwardFlag || d.hasTask,
   },
   { href: '/reward/record', key: 'member.links.rewards', icon: <InboxIcon /> },
+  { href: '/points', key: 'member.links.points', icon: <SparkIcon /> },
   { href: '/wallets?name=deposit', key: 'member.links.deposit', icon: <CoinIcon /> },
   { href: '/wallets?name=withdraw', key: 'member.links.withdraw', icon: <DownloadIcon /> },
   { href: '/wallets/record', key: 'member.links.records', icon: <InboxIcon /> },
