@@ -40,6 +40,8 @@ async function shoot(page: Page, context: BrowserContext, baseURL: string, name:
   }
   await context.addCookies([{ name: 'locale', value: 'en', url: baseURL }])
   await page.setViewportSize({ width: 360, height: 740 })
+  // Back in English for the steps that follow.
+  await page.goto('/bonus')
 }
 
 test('a visitor sees the first-deposit offer; its Deposit button asks to log in first', async ({

@@ -9,7 +9,7 @@ import { AppLink } from '../../ui/nav-link.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
 import { activitiesQueryOptions } from './activities-api.ts'
 import s from './activity-list.module.css'
-import { activityLink, ClickType } from './activity-routes.ts'
+import { activityLink, ClickType, isOffered } from './activity-routes.ts'
 
 const ICONS: Record<string, ReactNode> = {
   FreeSign: <GiftIcon size={28} />,
@@ -36,7 +36,8 @@ function ActivityArt({ activity }: { activity: Activity }) {
 /**
  * The running activities (getActivityIds) as cards, in the operator's order, on top of Promotions. A tap
  * opens the activity (activity-routes.ts); a visitor tapping one that needs login goes to login first and
- * comes back to it. Nothing running: nothing shown (the offers below still are).
+ * comes back to it. The first-deposit activity goes once the player has deposited. Nothing running:
+ * nothing shown (the offers below still are).
  */
 export function ActivityList() {
   const { t } = useTranslation()
@@ -45,7 +46,9 @@ export function ActivityList() {
   const query = useQuery(activitiesQueryOptions(useLocale(), user?.id ?? null))
   const data = query.data
   if (!data) return <QueryState query={query} errorTitle={t('activities.errorTitle')} />
-  const list = data.activityIds.flatMap((id) => data.activityMap[String(id)] ?? [])
+  const list = data.activityIds
+    .flatMap((id) => data.activityMap[String(id)] ?? [])
+    .filter((a) => isOffered(a, data.totalRecharge))
   if (list.length === 0) return null
   return (
     <section aria-label={t('activities.title')}>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { forgetRememberedAccount, rememberAccount } from '../../api/session.ts'
-import { ACTIVITY_ROUTES, activityLink, activityTarget, safeExternalUrl } from './activity-routes.ts'
+import {
+  ACTIVITY_ROUTES,
+  activityLink,
+  activityTarget,
+  isOffered,
+  safeExternalUrl,
+} from './activity-routes.ts'
 
 const inApp = (clickAction: string, unloginShowStatus = 1) => ({
   id: 7,
@@ -94,5 +100,11 @@ describe('activity routes', () => {
       kind: 'external',
       url: 'https://example.com/',
     })
+  })
+
+  it('offers the first-deposit activity only before the first deposit', () => {
+    expect(isOffered({ clickAction: 'FirstDeposit' }, 0)).toBe(true)
+    expect(isOffered({ clickAction: 'FirstDeposit' }, 1)).toBe(false)
+    expect(isOffered({ clickAction: 'Deposit' }, 5_000)).toBe(true)
   })
 })

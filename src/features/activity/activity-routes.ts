@@ -69,6 +69,10 @@ export function activityTarget(a: Pick<Activity, 'id' | 'clickType' | 'clickActi
   }
 }
 
+/** Whether the list offers an activity: the first-deposit one only to a player who has not deposited. */
+export const isOffered = (a: Pick<Activity, 'clickAction'>, totalRecharge: number) =>
+  !(a.clickAction === 'FirstDeposit' && totalRecharge > 0)
+
 /** Spec 3: unloginShowStatus 0 means a visitor must log in before opening it. */
 export const needsLogin = (a: Pick<Activity, 'unloginShowStatus'>, isLoggedIn: boolean) =>
   !isLoggedIn && a.unloginShowStatus === 0
