@@ -58,7 +58,7 @@ describe.each(testDatabases)('config seed on %s', (kind) => {
     const rows = await query<{ locale: string; n: number }>(
       t.database.db,
       sql`select locale, count(*)::int as n from content_texts
-          where key not like 'recharge%' group by locale order by locale`,
+          where key not like 'recharge%' and key not like 'activity.%' group by locale order by locale`,
     )
     const perLocale =
       Object.keys(seedContent.en.faq).length +
@@ -71,6 +71,15 @@ describe.each(testDatabases)('config seed on %s', (kind) => {
       { locale: 'es', n: perLocale },
       { locale: 'pt-BR', n: perLocale },
     ])
+    // Activity names come with their migration (0029_activities.sql): one per activity in every locale.
+    const missingActivityTexts = await query(
+      t.database.db,
+      sql`select a.id, l.locale from activities a
+          cross join (values ('en'), ('es'), ('pt-BR')) as l(locale)
+          left join content_texts c on c.key = 'activity.' || a.id and c.locale = l.locale
+          where c.key is null`,
+    )
+    expect(missingActivityTexts).toEqual([])
     // Deposit channel and bonus rule names come with their migration (0007_recharge_texts.sql): 4 + 13.
     const recharge = await query<{ locale: string; n: number }>(
       t.database.db,

@@ -11,15 +11,17 @@ import { seedContent } from './defaults/content.ts'
  * favourites, install, languages, customer service), and name the buttons the UI really shows.
  */
 
-/** Features that do not exist (rebates, jackpot, safe box, VIP growth, live dealers) and hard-coded amounts. */
+/**
+ * Features that do not exist (jackpot, safe box and its interest, invitations, mail, coupons, live dealers)
+ * and hard-coded amounts. VIP, rebate, daily sign-in, tasks and points exist since issue 18.
+ */
 const UNKEPT: RegExp[] = [
-  /rebate|reembolso|cashback/i,
   /jackpot/i,
   /safe.?box|cofre|caja fuerte/i,
-  /\bVIP\b/i,
   /\b1[.,]000\b/,
   /\blive (?:dealer|table|casino|game)s?\b|ao vivo|en vivo|crupi/i,
-  /sign-in reward|check-in|registro diario|daily interest|juros|intereses/i,
+  /daily interest|juros|intereses/i,
+  /\binvit|convid|coupon|cupom|cup[oó]n|mailbox|caixa de entrada|bandeja de entrada/i,
 ]
 
 const texts = (locale: Locale) => {
@@ -60,6 +62,15 @@ const FAQ_LABELS = [
   'games.member.favourites',
   'games.member.recent',
   'common.language',
+  'member.links.vip',
+  'member.links.signIn',
+  'member.links.points',
+  'nav.promos',
+  'bonus.tabs.tasks',
+  'bonus.tabs.rebate',
+  'rebate.claimAll',
+  'vip.claim',
+  'points.exchange',
 ]
 
 /** Names the FAQ once used that no button carries. */

@@ -13,7 +13,11 @@ export const SEED_FINGERPRINTS: Record<number, string> = {
   3: '010f5c85267c2380',
   4: '7a124aa098d61a42',
   5: '1036bbe4c35412a3',
+  6: 'c4966fe95b5bc027',
 }
+
+/** The revision that first seeded each FAQ item after the first (the upgrade adds them; seed-upgrade.ts). */
+export const SEED_FAQ_ADDED_IN: Record<number, number> = { 12: 6, 13: 6, 14: 6, 15: 6, 16: 6 }
 
 export const SEED_HISTORY: Record<string, readonly string[]> = {
   'brand:1': ['89e515a6c4ed2a9b'],
@@ -108,6 +112,21 @@ export const SEED_HISTORY: Record<string, readonly string[]> = {
   'text:cs.4:en': ['db71ab91e67d781a'],
   'text:cs.4:es': ['7e1d5d87bf268dbc'],
   'text:cs.4:pt-BR': ['c50b519359f7ed89'],
+  'text:faq.12:en': ['f30812fb0ce98888'],
+  'text:faq.12:es': ['3ccd4e5333999f06'],
+  'text:faq.12:pt-BR': ['a5588f942ad03390'],
+  'text:faq.13:en': ['a9362305897b03fe'],
+  'text:faq.13:es': ['160e39c8eba2f17b'],
+  'text:faq.13:pt-BR': ['a1a736990d793bac'],
+  'text:faq.14:en': ['49e66dc5281c16dd'],
+  'text:faq.14:es': ['a2709c38aa1271c4'],
+  'text:faq.14:pt-BR': ['8a1285efea264969'],
+  'text:faq.15:en': ['11a365f63ad2ca29'],
+  'text:faq.15:es': ['934f0eed3b5f57c9'],
+  'text:faq.15:pt-BR': ['34661670aedb01fe'],
+  'text:faq.16:en': ['0c60ee2fcd59044e'],
+  'text:faq.16:es': ['79c5d216bd00e810'],
+  'text:faq.16:pt-BR': ['a27d5825bff55fa1'],
   'text:faq.1:en': ['57917dc46b91240a', '89b611ebb80f0c89', 'e1283153e6527a39'],
   'text:faq.1:es': ['1b9a3c965cdeff3a', '91b8ddd0388621ad', '056dcc791a4f6045'],
   'text:faq.1:pt-BR': ['efe8b2f5550724ea', '820b79cb12d93917', 'd4ae30672be72410'],

@@ -58,6 +58,15 @@ async function databaseSeededEarlier(): Promise<Database> {
   await db.execute(
     sql`insert into content_texts (key, locale, title) values ('cs.1', 'en', 'Live chat (24/7)')`,
   )
+  // Revision 5 had 11 FAQ items; the operator has since added their own item 16.
+  await db.execute(sql`delete from faq_items where id > 11`)
+  await db.execute(
+    sql`delete from content_texts where key in ('faq.12', 'faq.13', 'faq.14', 'faq.15', 'faq.16')`,
+  )
+  await db.execute(sql`insert into faq_items (id, text_key, sort) values (16, 'faq.16', 5)`)
+  await db.execute(
+    sql`insert into content_texts (key, locale, title, body) values ('faq.16', 'en', 'Operator question', 'Operator answer.')`,
+  )
   // Revision 2's VIP ladder gave nothing (its rows as 0024_vip.sql leaves them).
   await db.execute(sql`update vip_levels set level_up_reward = 0, daily_bonus = 0, sign_in_award = 0`)
   // An operator's edits: another game name, their own FAQ answer, their own channel, their own VIP 4.
@@ -134,8 +143,22 @@ describe('seed upgrade on startup (PGlite)', () => {
     expect(
       await one(db, sql`select bet_limit, level_up_reward, daily_bonus from vip_levels where level = 4`),
     ).toEqual({ bet_limit: 123_400, level_up_reward: 0, daily_bonus: 0 })
+    // The FAQ items first seeded after revision 5 are added; the operator's own item 16 keeps its text.
+    expect(await query(db, sql`select id, sort from faq_items where id > 11 order by id`)).toEqual([
+      { id: 12, sort: 120 },
+      { id: 13, sort: 130 },
+      { id: 14, sort: 140 },
+      { id: 15, sort: 150 },
+      { id: 16, sort: 5 },
+    ])
+    expect(
+      await one(db, sql`select title from content_texts where key = 'faq.12' and locale = 'es'`),
+    ).toEqual({ title: '¿Cómo funcionan los niveles VIP?' })
+    expect(
+      await query(db, sql`select locale, title from content_texts where key = 'faq.16' order by locale`),
+    ).toEqual([{ locale: 'en', title: 'Operator question' }])
     expect(await one(db, sql`select value from app_settings where key = 'seedRevision'`)).toEqual({
-      value: { revision: 5 },
+      value: { revision: 6 },
     })
     // Clients holding the old lists get the new ones.
     clearConfigCache(db)

@@ -1,10 +1,17 @@
 import { sql } from 'drizzle-orm'
+import { LOCALES } from '../../../contract/enums.ts'
 import type { Db, Tx } from '../client.ts'
 import { query } from '../sql.ts'
-import { CONTENT_UPDATED_AT } from './defaults/content.ts'
-import { SEED_HISTORY } from './seed-history.ts'
-import { revisionOf, SEED_REVISION, SEED_REVISION_KEY, seedRevisionRow } from './seed-revision.ts'
-import { currentSeedValues, valueHash, vipValue } from './seeded-rows.ts'
+import { CONTENT_UPDATED_AT, seedFaqItems, textKey } from './defaults/content.ts'
+import { SEED_FAQ_ADDED_IN, SEED_HISTORY } from './seed-history.ts'
+import {
+  FIRST_REVISION,
+  revisionOf,
+  SEED_REVISION,
+  SEED_REVISION_KEY,
+  seedRevisionRow,
+} from './seed-revision.ts'
+import { currentSeedValues, type SeedValues, valueHash, vipValue } from './seeded-rows.ts'
 
 /** Any constant works; it only has to be the same for every process upgrading this database. */
 const UPGRADE_LOCK = 7_240_002
@@ -20,17 +27,18 @@ interface StoredRow {
  * whose value is still exactly one an earlier seed wrote (seed-history.ts) gets the current seed's value,
  * or is deleted when the current seed no longer has it (the old placeholder customer-service channels);
  * a row an operator edited, or added, matches no earlier seed and is left alone. Rows the current seed
- * has and the database lacks are not added: the operator may have deleted them. Returns the addresses
- * changed.
+ * has and the database lacks are not added (the operator may have deleted them), except FAQ items no
+ * earlier revision seeded. Returns the addresses changed.
  */
 export async function upgradeSeed(db: Db): Promise<string[]> {
   if ((await storedRevision(db)) >= SEED_REVISION) return []
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${UPGRADE_LOCK})`)
     // Another process may have upgraded while this one waited for the lock.
-    if ((await storedRevision(tx)) >= SEED_REVISION) return []
+    const stored = await storedRevision(tx)
+    if (stored >= SEED_REVISION) return []
     const current = currentSeedValues()
-    const changed: string[] = []
+    const changed = await addFaqItemsNewerThan(tx, stored, current)
     for (const row of await storedRows(tx)) {
       const hash = valueHash(row.value)
       if (!SEED_HISTORY[row.address]?.includes(hash)) continue
@@ -108,6 +116,35 @@ async function storedRows(tx: Tx): Promise<StoredRow[]> {
       }),
     })),
   ]
+}
+
+/**
+ * FAQ items first seeded after `stored` (SEED_FAQ_ADDED_IN): no earlier seed wrote them, so no operator
+ * can have deleted them, and the questions about features that landed since belong in the FAQ. An id
+ * already taken (an operator's own item) is left alone, texts included.
+ */
+async function addFaqItemsNewerThan(tx: Tx, stored: number, current: SeedValues): Promise<string[]> {
+  const added: string[] = []
+  for (const item of seedFaqItems) {
+    if ((SEED_FAQ_ADDED_IN[item.id] ?? FIRST_REVISION) <= stored) continue
+    const key = textKey.faq(item.id)
+    const [inserted] = await query<{ id: number }>(
+      tx,
+      sql`insert into faq_items (id, text_key, sort) values (${item.id}, ${key}, ${item.sort})
+          on conflict (id) do nothing returning id`,
+    )
+    if (!inserted) continue
+    for (const locale of LOCALES) {
+      const [title, body] = current.get(`text:${key}:${locale}`) as [string, string]
+      await tx.execute(
+        sql`insert into content_texts (key, locale, title, body, updated_at)
+            values (${key}, ${locale}, ${title}, ${body}, ${new Date(CONTENT_UPDATED_AT).toISOString()}::timestamptz)
+            on conflict (key, locale) do nothing`,
+      )
+      added.push(`text:${key}:${locale}`)
+    }
+  }
+  return added
 }
 
 /** Sets the row at `address` to `value`, or deletes it when `value` is undefined. */

@@ -58,6 +58,31 @@ export const contentEn: LocaleContent = {
       answer:
         'Open Member, then Customer service: it lists the channels that are open. Play for fun and only with money you can afford to lose; the app is for adults aged 18 and over.',
     },
+    12: {
+      question: 'How do VIP levels work?',
+      answer:
+        'Every valid bet adds its amount to your experience; cancelled or refunded bets do not count. Enough experience takes you to the next level, and each level pays its level-up reward once. Every level has a daily sign-in award, and from VIP 1 there is a daily bonus too: open Member, then VIP, and tap Claim once per day (a new day starts at 00:00 UTC). VIP rewards go to your cash with no wagering requirement. The VIP page lists every level and what it gives.',
+    },
+    13: {
+      question: 'What is the rebate?',
+      answer:
+        'A share of your valid bets comes back to you as rebate. The share depends on your VIP level and the game type. Open Promos, then Rebate, to see what you can claim and tap Claim all; it is paid to your cash with no wagering requirement, whenever you like.',
+    },
+    14: {
+      question: 'How does the daily sign-in work?',
+      answer:
+        'Open Member, then Daily sign-in, and claim once per day, for up to 7 days in a row: later days pay more. A new day starts at 00:00 UTC. If you miss a day, the cycle starts again at day 1. Rewards are paid to your cash with no wagering requirement.',
+    },
+    15: {
+      question: 'What are tasks?',
+      answer:
+        'Open Promos, then Tasks. Daily tasks reset at 00:00 UTC, weekly ones every Monday at 00:00 UTC, and New player tasks count during your first 7 days. VIP tasks open at the VIP level they show. Deposits, bets and your daily sign-in move them forward on their own; when a task is done, tap Claim. Rewards go to your cash with no wagering requirement.',
+    },
+    16: {
+      question: 'How do I earn and use points?',
+      answer:
+        'You earn points for every amount you bet and for each daily sign-in; a cancelled bet does not earn them. Open Member, then Points, to see your points, how many each action gives and the shop, then tap Exchange to turn points into cash. Some items can be exchanged a limited number of times per day.',
+    },
   },
   notices: {
     1: {

@@ -57,6 +57,31 @@ export const contentEs: LocaleContent = {
       answer:
         'Abre Cuenta y luego Atención al cliente: allí están los canales abiertos. Juega por diversión y solo con dinero que puedas permitirte perder; la app es para mayores de 18 años.',
     },
+    12: {
+      question: '¿Cómo funcionan los niveles VIP?',
+      answer:
+        'Cada apuesta válida suma su importe a tu experiencia; las apuestas canceladas o devueltas no cuentan. Con suficiente experiencia subes de nivel, y cada nivel paga una vez su recompensa de subida. Todos los niveles tienen un premio diario por registro, y desde VIP 1 hay también un bono diario: abre Cuenta, luego VIP, y toca Reclamar una vez al día (un nuevo día empieza a las 00:00 UTC). Las recompensas VIP van a tu saldo en efectivo, sin requisito de apuesta. La página VIP muestra todos los niveles y lo que da cada uno.',
+    },
+    13: {
+      question: '¿Qué es el reembolso?',
+      answer:
+        'Una parte de tus apuestas válidas vuelve a ti como reembolso. La parte depende de tu nivel VIP y del tipo de juego. Abre Promos, luego Reembolso, para ver lo que puedes reclamar y toca Reclamar todo; se paga a tu saldo en efectivo, sin requisito de apuesta, cuando quieras.',
+    },
+    14: {
+      question: '¿Cómo funciona el registro diario?',
+      answer:
+        'Abre Cuenta, luego Registro diario, y reclama una vez al día, hasta 7 días seguidos: los últimos días pagan más. Un nuevo día empieza a las 00:00 UTC. Si te saltas un día, el ciclo vuelve a empezar en el día 1. Las recompensas van a tu saldo en efectivo, sin requisito de apuesta.',
+    },
+    15: {
+      question: '¿Qué son las tareas?',
+      answer:
+        'Abre Promos, luego Tareas. Las tareas diarias se reinician a las 00:00 UTC, las semanales cada lunes a las 00:00 UTC, y las de Jugador nuevo cuentan durante tus primeros 7 días. Las tareas VIP se abren en el nivel VIP que indican. Los depósitos, las apuestas y tu registro diario las hacen avanzar solas; cuando una tarea esté completa, toca Reclamar. Las recompensas van a tu saldo en efectivo, sin requisito de apuesta.',
+    },
+    16: {
+      question: '¿Cómo gano y uso puntos?',
+      answer:
+        'Ganas puntos por lo que apuestas y por cada registro diario; una apuesta cancelada no da puntos. Abre Cuenta, luego Puntos, para ver tus puntos, cuántos da cada acción y la tienda, y toca Canjear para convertir puntos en efectivo. Algunos artículos solo se pueden canjear un número limitado de veces al día.',
+    },
   },
   notices: {
     1: {

@@ -57,6 +57,31 @@ export const contentPtBr: LocaleContent = {
       answer:
         'Abra Conta e depois Atendimento ao cliente: lá estão os canais abertos. Jogue por diversão e só com dinheiro que você pode perder; o app é para maiores de 18 anos.',
     },
+    12: {
+      question: 'Como funcionam os níveis VIP?',
+      answer:
+        'Cada aposta válida soma o seu valor à sua experiência; apostas canceladas ou devolvidas não contam. Com experiência suficiente você sobe de nível, e cada nível paga uma vez a sua recompensa de subida. Todo nível tem um prêmio de check-in diário, e a partir do VIP 1 há também um bônus diário: abra Conta, depois VIP, e toque em Resgatar uma vez por dia (um novo dia começa às 00:00 UTC). As recompensas VIP vão para o seu saldo em dinheiro, sem exigência de apostas. A página VIP mostra todos os níveis e o que cada um dá.',
+    },
+    13: {
+      question: 'O que é o cashback?',
+      answer:
+        'Uma parte das suas apostas válidas volta para você como cashback. A parte depende do seu nível VIP e do tipo de jogo. Abra Promos, depois Cashback, para ver quanto pode resgatar e toque em Resgatar tudo; o valor vai para o seu saldo em dinheiro, sem exigência de apostas, quando você quiser.',
+    },
+    14: {
+      question: 'Como funciona o check-in diário?',
+      answer:
+        'Abra Conta, depois Check-in diário, e resgate uma vez por dia, até 7 dias seguidos: os últimos dias pagam mais. Um novo dia começa às 00:00 UTC. Se você perder um dia, o ciclo recomeça no dia 1. As recompensas vão para o seu saldo em dinheiro, sem exigência de apostas.',
+    },
+    15: {
+      question: 'O que são as tarefas?',
+      answer:
+        'Abra Promos, depois Tarefas. As tarefas diárias recomeçam às 00:00 UTC, as semanais toda segunda-feira às 00:00 UTC, e as de Novo jogador contam nos seus primeiros 7 dias. As tarefas VIP abrem no nível VIP que indicam. Depósitos, apostas e o seu check-in diário fazem o progresso andar sozinho; quando uma tarefa estiver concluída, toque em Resgatar. As recompensas vão para o seu saldo em dinheiro, sem exigência de apostas.',
+    },
+    16: {
+      question: 'Como ganho e uso pontos?',
+      answer:
+        'Você ganha pontos pelo valor que aposta e por cada check-in diário; uma aposta cancelada não dá pontos. Abra Conta, depois Pontos, para ver os seus pontos, quantos cada ação dá e a loja, e toque em Trocar para transformar pontos em dinheiro. Alguns itens só podem ser trocados um número limitado de vezes por dia.',
+    },
   },
   notices: {
     1: {

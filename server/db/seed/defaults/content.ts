@@ -26,7 +26,10 @@ export const seedContent: Record<Locale, LocaleContent> = {
 /** When the seeded texts were last revised (content pages report it as updatedAt). */
 export const CONTENT_UPDATED_AT = Date.UTC(2026, 10, 1)
 
-export const seedFaqItems = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((id) => ({ id, sort: id * 10 }))
+export const seedFaqItems = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16].map((id) => ({
+  id,
+  sort: id * 10,
+}))
 
 /** showType 1 = lobby marquee, 2 = popup notice. */
 export const seedNotices = [
