@@ -9,6 +9,7 @@ import * as games from './games.ts'
 import { type CallMeta, type CallName, callMeta } from './meta.ts'
 import * as points from './points.ts'
 import * as rebate from './rebate.ts'
+import * as rechargeTiers from './recharge-tiers.ts'
 import * as tasks from './tasks.ts'
 import * as vip from './vip.ts'
 import * as deposit from './wallet-deposit.ts'
@@ -91,6 +92,8 @@ export const calls = {
   getPointsInfo: def('getPointsInfo', points.pointsInfoRequest, points.pointsInfoReply),
   pointsExchange: def('pointsExchange', points.pointsExchangeRequest, points.pointsExchangeReply),
   getPointsLog: def('getPointsLog', points.pointsLogRequest, points.pointsLogReply),
+  getRechargeTiers: def('getRechargeTiers', auth.emptyRequest, rechargeTiers.rechargeTiersReply),
+  joinRechargeTiers: def('joinRechargeTiers', auth.emptyRequest, rechargeTiers.joinRechargeTiersReply),
   getActivityIds: def('getActivityIds', auth.emptyRequest, activities.activityIdsReply),
   getRedDots: def('getRedDots', auth.emptyRequest, activities.redDotsReply),
   getRewardRecord: def('getRewardRecord', activities.rewardRecordRequest, activities.rewardRecordReply),

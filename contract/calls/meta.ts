@@ -65,6 +65,8 @@ export const callMeta = {
   getPointsInfo: { path: 'getPointsInfo', auth: 'public', read: true },
   pointsExchange: { path: 'pointsExchange', auth: 'user' },
   getPointsLog: { path: 'getPointsLog', auth: 'user', read: true },
+  getRechargeTiers: { path: 'getRechargeTiers', auth: 'public', read: true },
+  joinRechargeTiers: { path: 'joinRechargeTiers', auth: 'user' },
   getActivityIds: { path: 'getActivityIds', auth: 'public', read: true },
   getRedDots: { path: 'getRedDots', auth: 'user', read: true },
   getRewardRecord: { path: 'getRewardRecord', auth: 'user', read: true },

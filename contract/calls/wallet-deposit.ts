@@ -60,7 +60,10 @@ export const MAX_WAGER_MULTIPLE = 10
  */
 export const rechargeBonusSchema = z.object({
   id: z.number().int(),
-  /** Recharge bonus kind 1-13 (spec 3); only applied kinds are served: 1 first deposit, 2 every deposit. */
+  /**
+   * Recharge bonus kind 1-13 (spec 3; meanings in server/modules/wallet/deposit/deposit.bonus.ts). Only the
+   * per-deposit kinds are served here (not 7, accumulated tiers: getRechargeTiers; not 13, not built).
+   */
   kind: z.number().int(),
   name: z.string(),
   /** Percent of the deposit in basis points (500 = 5%). */

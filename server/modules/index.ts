@@ -31,6 +31,7 @@ import { registerVip } from './vip/vip.routes.ts'
 import { registerBonus } from './wallet/bonus/bonus.routes.ts'
 import { bonusWageringConsumer } from './wallet/bonus/bonus.wagering.consumer.ts'
 import { registerDeposit } from './wallet/deposit/deposit.routes.ts'
+import { registerRechargeTiers } from './wallet/recharge-tiers/tiers.routes.ts'
 import { registerRecords } from './wallet/records/records.routes.ts'
 import { registerWithdraw } from './wallet/withdraw/withdraw.routes.ts'
 
@@ -86,6 +87,7 @@ export async function registerModules(core: CoreContext): Promise<ModuleContext>
   await registerEvents(ctx)
   await registerDeposit(ctx)
   await registerBonus(ctx)
+  await registerRechargeTiers(ctx)
   await registerWithdraw(ctx)
   await registerRecords(ctx)
   await registerVip(ctx)

@@ -1,4 +1,4 @@
-import { activeRules, type BonusRule } from '../wallet/deposit/deposit.bonus.ts'
+import { activeRules, type BonusRule, RechargeBonusKind } from '../wallet/deposit/deposit.bonus.ts'
 
 /** The most one rule can grant on a deposit of any size; Infinity when nothing caps it. */
 function ruleCeiling(rule: BonusRule): number {
@@ -10,10 +10,15 @@ function ruleCeiling(rule: BonusRule): number {
  * The lobby banner's "up to" figure (clientConfig.lobbyBonusAmount, minor units): the most a player's
  * first deposit can earn under the bonus rules that pay it (deposit.bonus.ts: active first-deposit and
  * every-deposit rules stack; a rule tied to a channel counts only with that channel's). 0 when no rule
- * grants anything or a rule has no cap, so the banner names no amount it cannot back.
+ * grants anything or a rule has no cap, so the banner names no amount it cannot back. Conditional kinds
+ * (time of day, VIP level, item, inviter) are left out: the banner names what every first deposit gets.
  */
 export function firstDepositBonusCeiling(rules: BonusRule[]): number {
-  const active = activeRules(rules)
+  const everyFirst: ReadonlySet<number> = new Set([
+    RechargeBonusKind.firstDeposit,
+    RechargeBonusKind.everyDeposit,
+  ])
+  const active = activeRules(rules).filter((r) => everyFirst.has(r.kind))
   const channels = new Set<number | null>([null, ...active.map((r) => r.rechargeTypeId)])
   let best = 0
   for (const channel of channels) {

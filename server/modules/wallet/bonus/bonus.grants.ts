@@ -9,6 +9,8 @@ import { postInTransaction } from '../ledger/ledger.ts'
  * movement per rule, house -> the player's bonus account (never cash, key bonus_grant:<order>:<rule>), and
  * its bonus_grants row with what must be bet to release it (wagerMultiple x amount, at most 10x: the
  * table's CHECK refuses more). Its kind is not deposit_bonus, so it adds no cash wagering requirement.
+ * An accumulated-recharge tier is keyed by player, not order (bonus_tier:<player>:<rule>:<tier>): it is
+ * paid once whichever deposit reaches it (0031_recharge_kinds.sql).
  */
 export async function grantDepositBonuses(
   tx: Tx,
@@ -22,9 +24,11 @@ export async function grantDepositBonuses(
       {
         kind: TxKind.bonusGrant,
         userId: order.userId,
-        idempotencyKey: `bonus_grant:${order.id}:${g.ruleId}`,
+        idempotencyKey: g.tier
+          ? `bonus_tier:${order.userId}:${g.ruleId}:${g.tier}`
+          : `bonus_grant:${order.id}:${g.ruleId}`,
         ref: { type: 'recharge_order', id: order.id },
-        event: { orderId: order.id, ruleId: g.ruleId },
+        event: { orderId: order.id, ruleId: g.ruleId, tier: g.tier ?? 0 },
         postings: [
           { account: { userId: order.userId, kind: PlayerAccount.bonus }, amount: g.amount },
           { account: { system: SystemAccount.house }, amount: -g.amount },
@@ -34,10 +38,10 @@ export async function grantDepositBonuses(
     )
     await tx.execute(
       sql`INSERT INTO bonus_grants (user_id, order_id, rule_id, amount, wager_multiple, wager_required,
-                                    ledger_transaction_id, created_at)
+                                    tier, ledger_transaction_id, created_at)
           VALUES (${order.userId}, ${order.id}, ${g.ruleId}, ${g.amount}, ${g.wagerMultiple},
-                  ${g.amount * g.wagerMultiple}, ${posted.transactionId}, ${new Date(now).toISOString()})
-          ON CONFLICT (order_id, rule_id) DO NOTHING`,
+                  ${g.amount * g.wagerMultiple}, ${g.tier ?? 0}, ${posted.transactionId}, ${new Date(now).toISOString()})
+          ON CONFLICT (order_id, rule_id, tier) DO NOTHING`,
     )
   }
 }

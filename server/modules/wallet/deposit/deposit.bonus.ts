@@ -1,39 +1,47 @@
 /**
- * Recharge bonus kinds 1-13 (spec 3 names the range, not the meanings; these are ours). Only the kinds
- * in APPLIED_KINDS grant anything; the others are stored as config rows (0005_deposit.sql) and stay
- * inert, even when switched on, until the feature that owns them lands.
+ * Recharge bonus kinds 1-13 (spec 3 names the range, not the meanings; these are ours). Every bonus is
+ * paid only by the player's choice, as bonus money (bonus.grants.ts). Per-deposit kinds (all but 7 and 13)
+ * are chosen on the deposit (the order's bonusOptIn) and computed by bonusesFor from the deposit and the
+ * player's context read once in the settlement transaction (deposit.context.ts). Kind 7 is paid by tier
+ * (recharge-tiers/), kind 13 is inert.
  */
 export const RechargeBonusKind = {
-  /** The player's first paid deposit. Applied. */
+  /** The player's first paid deposit. */
   firstDeposit: 1,
-  /** Every paid deposit: percent of the amount up to a cap. Applied. */
+  /** Every paid deposit: percent of the amount up to a cap. */
   everyDeposit: 2,
-  /** Inert: the 2nd / 3rd paid deposit (params.nth). */
+  /** The player's 2nd paid deposit. */
   secondDeposit: 3,
+  /** The player's 3rd paid deposit. */
   thirdDeposit: 4,
-  /** Inert: first deposit of the UTC day / ISO week. */
+  /** The player's first paid deposit of the UTC day. */
   dailyFirstDeposit: 5,
+  /** The player's first paid deposit of the ISO week (Monday 00:00 UTC). */
   weeklyFirstDeposit: 6,
-  /** Inert: accumulated deposits reaching params.threshold (the AccumulatedRecharge activity). */
+  /**
+   * Accumulated recharge: params.tiers [{threshold, bonus}] over the player's total paid deposits
+   * (wallet_totals.deposits). Each tier is paid once per player, to players who joined the activity.
+   */
   accumulated: 7,
-  /** Inert: by VIP level (params.minVip). */
+  /** Players whose VIP level (player_vip.level) is at least params.minVip. */
   vip: 8,
-  /** Inert: a channel's own promotion (recharge_type_id). */
+  /** A channel's own promotion: only deposits through the rule's recharge_type_id. */
   channel: 9,
-  /** Inert: chosen preset items (params.itemIds). */
+  /** Deposits of one of the preset items params.itemIds (a custom amount never qualifies). */
   item: 10,
-  /** Inert: a daily time window (params.fromHour..toHour, UTC). */
+  /** Deposits paid in the daily window params.fromHour <= hour < params.toHour (UTC; may wrap midnight). */
   happyHour: 11,
-  /** Inert: first deposit of an invited player (agent programme). */
+  /** The first paid deposit of a player who registered with an inviter (users.pid). */
   invitedFirstDeposit: 12,
-  /** Inert: cashback on deposits, paid by the VIP/rebate feature. */
+  /**
+   * Inert on purpose: a weekly cashback on net deposit losses needs a scheduled job and its own claim
+   * rules; it is not built, so a kind 13 row grants nothing even when switched on.
+   */
   cashback: 13,
 } as const
 
-export const APPLIED_KINDS: ReadonlySet<number> = new Set([
-  RechargeBonusKind.firstDeposit,
-  RechargeBonusKind.everyDeposit,
-])
+/** Kinds computed per deposit from the deposit and its context. */
+export const PER_DEPOSIT_KINDS: ReadonlySet<number> = new Set([1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12])
 
 export interface BonusRule {
   id: number
@@ -45,8 +53,28 @@ export interface BonusRule {
   maxBonus: number
   minDeposit: number
   rechargeTypeId: number | null
+  /** Kind-specific parameters (see RechargeBonusKind); bad or missing values make the rule grant nothing. */
+  params?: unknown
   /** Cash bets needed to release the bonus, as a multiple of it (1-10). */
   wagerMultiple: number
+}
+
+/** What a deposit's bonus depends on besides the rules; read once, in the settlement transaction. */
+export interface DepositContext {
+  amount: number
+  rechargeTypeId: number
+  /** Null for a custom amount. */
+  itemId: number | null
+  /** This deposit's number among the player's paid deposits (1 = the first). */
+  depositNumber: number
+  /** No earlier paid deposit in this UTC day / ISO week. */
+  firstOfDay: boolean
+  firstOfWeek: boolean
+  vipLevel: number
+  /** 0-23, UTC, when the deposit is paid. */
+  hourUtc: number
+  /** The player registered with an inviter. */
+  invited: boolean
 }
 
 export interface BonusGrant {
@@ -54,34 +82,78 @@ export interface BonusGrant {
   kind: number
   amount: number
   wagerMultiple: number
+  /** An accumulated-recharge tier (kind 7), paid once per player; absent for per-deposit kinds. */
+  tier?: number
 }
 
-/** Rules that can grant something: switched on and of an applied kind. */
+/** Rules that can grant on a deposit: switched on and of a per-deposit kind. */
 export const activeRules = (rules: BonusRule[]) =>
-  rules.filter((r) => r.status === 1 && APPLIED_KINDS.has(r.kind))
+  rules.filter((r) => r.status === 1 && PER_DEPOSIT_KINDS.has(r.kind))
 
-/** One rule's grant on a deposit: fixed + floor(amount * percent), capped; 0 when it does not apply. */
-function grantOf(rule: BonusRule, amount: number, isFirstDeposit: boolean, rechargeTypeId: number): number {
-  if (rule.rechargeTypeId !== null && rule.rechargeTypeId !== rechargeTypeId) return 0
-  if (amount < rule.minDeposit) return 0
-  if (rule.kind === RechargeBonusKind.firstDeposit && !isFirstDeposit) return 0
+const param = (rule: BonusRule, name: string): unknown =>
+  rule.params !== null && typeof rule.params === 'object'
+    ? (rule.params as Record<string, unknown>)[name]
+    : undefined
+const intParam = (rule: BonusRule, name: string): number | null => {
+  const v = param(rule, name)
+  return typeof v === 'number' && Number.isInteger(v) ? v : null
+}
+
+/** Whether the rule's kind-specific condition holds for this deposit. */
+export function kindApplies(rule: BonusRule, ctx: DepositContext): boolean {
+  switch (rule.kind) {
+    case RechargeBonusKind.firstDeposit:
+      return ctx.depositNumber === 1
+    case RechargeBonusKind.everyDeposit:
+      return true
+    case RechargeBonusKind.secondDeposit:
+      return ctx.depositNumber === 2
+    case RechargeBonusKind.thirdDeposit:
+      return ctx.depositNumber === 3
+    case RechargeBonusKind.dailyFirstDeposit:
+      return ctx.firstOfDay
+    case RechargeBonusKind.weeklyFirstDeposit:
+      return ctx.firstOfWeek
+    case RechargeBonusKind.vip: {
+      const minVip = intParam(rule, 'minVip')
+      return minVip !== null && ctx.vipLevel >= minVip
+    }
+    case RechargeBonusKind.channel:
+      return rule.rechargeTypeId !== null
+    case RechargeBonusKind.item: {
+      const ids = param(rule, 'itemIds')
+      return ctx.itemId !== null && Array.isArray(ids) && ids.includes(ctx.itemId)
+    }
+    case RechargeBonusKind.happyHour: {
+      const from = intParam(rule, 'fromHour')
+      const to = intParam(rule, 'toHour')
+      if (from === null || to === null || from === to) return false
+      return from < to ? ctx.hourUtc >= from && ctx.hourUtc < to : ctx.hourUtc >= from || ctx.hourUtc < to
+    }
+    case RechargeBonusKind.invitedFirstDeposit:
+      return ctx.depositNumber === 1 && ctx.invited
+    default:
+      return false
+  }
+}
+
+/** fixed + floor(amount * percent), capped by maxBonus when it is set. */
+export function ruleAmount(rule: BonusRule, amount: number): number {
   // bigint keeps amount * percent exact however large the amount.
   const raw = rule.fixedAmount + Number((BigInt(amount) * BigInt(rule.percentBp)) / 10_000n)
   return rule.maxBonus > 0 ? Math.min(raw, rule.maxBonus) : raw
 }
 
+function grantOf(rule: BonusRule, ctx: DepositContext): number {
+  if (rule.rechargeTypeId !== null && rule.rechargeTypeId !== ctx.rechargeTypeId) return 0
+  if (ctx.amount < rule.minDeposit) return 0
+  return kindApplies(rule, ctx) ? ruleAmount(rule, ctx.amount) : 0
+}
+
 /** The bonuses a paid deposit earns; active rules stack. */
-export function bonusesFor(
-  rules: BonusRule[],
-  deposit: { amount: number; isFirstDeposit: boolean; rechargeTypeId: number },
-): BonusGrant[] {
+export function bonusesFor(rules: BonusRule[], ctx: DepositContext): BonusGrant[] {
   return activeRules(rules)
-    .map((r) => ({
-      ruleId: r.id,
-      kind: r.kind,
-      amount: grantOf(r, deposit.amount, deposit.isFirstDeposit, deposit.rechargeTypeId),
-      wagerMultiple: r.wagerMultiple,
-    }))
+    .map((r) => ({ ruleId: r.id, kind: r.kind, amount: grantOf(r, ctx), wagerMultiple: r.wagerMultiple }))
     .filter((g) => g.amount > 0)
 }
 

@@ -69,13 +69,14 @@ describe.each(testDatabases)('deposit through the sandbox on %s', (kind) => {
     expect(await cashOf(t, userId)).toBe(10_000)
     expect(await bonusOf(userId)).toBe(2_500)
 
-    // A second deposit earns only the percentage bonus, capped at 20.00.
+    // A second deposit of 5000.00 earns every deposit 5% capped at 20.00 and the second-deposit bonus
+    // (kind 3) 10% capped at 50.00: 70.00.
     const big = await placeOrder(t, token, { rechargeTypeId: 2, itemId: 9, bonusOptIn: true })
     const res = await sendWebhook(t, { orderId: big.orderId, outcome: 'approved', amount: 500_000 })
     expect(res.status).toBe(200)
-    expect(await orderState(token, big.orderId)).toMatchObject({ status: 'paid', bonus: 2_000 })
+    expect(await orderState(token, big.orderId)).toMatchObject({ status: 'paid', bonus: 7_000 })
     expect(await cashOf(t, userId)).toBe(10_000 + 500_000)
-    expect(await bonusOf(userId)).toBe(2_500 + 2_000)
+    expect(await bonusOf(userId)).toBe(2_500 + 7_000)
     expect((await call(t, 'getUserInfo', {}, { token })).data.totalRecharge).toBe(510_000)
   })
 
@@ -204,9 +205,10 @@ describe.each(testDatabases)('deposit through the sandbox on %s', (kind) => {
       [a, b].map((o) => sendWebhook(t, { orderId: o.orderId, outcome: 'approved', amount: 10_000 })),
     )
     expect(results.map((r) => r.status)).toEqual([200, 200])
-    // Cash 2 x 100.00; bonus money 2 x 5.00 + one 20.00 first-deposit bonus.
+    // Cash 2 x 100.00; bonus money 2 x 5.00 + one 20.00 first-deposit bonus + one 10.00 second-deposit
+    // bonus (kind 3, 10%): whichever settles second is the second deposit.
     expect(await cashOf(t, userId)).toBe(2 * 10_000)
-    expect(await bonusOf(userId)).toBe(2 * 500 + 2_000)
+    expect(await bonusOf(userId)).toBe(2 * 500 + 2_000 + 1_000)
     expect((await call(t, 'getUserInfo', {}, { token })).data.totalRecharge).toBe(20_000)
   })
 })

@@ -18,6 +18,7 @@ import { AppError, notFound } from '../../../http/errors.ts'
 import { getConfigSnapshot, getSettings } from '../../config/config.service.ts'
 import { playerTotals } from '../wallet.figures.ts'
 import { activeRules, bonusesFor, totalBonus } from './deposit.bonus.ts'
+import { playerDepositContext } from './deposit.context.ts'
 import {
   type DepositConfig,
   expireIfDue,
@@ -67,6 +68,7 @@ export async function tradeInfo(
   const named = (key: string, fallback: string) => content.text(key, locale)?.title ?? fallback
   const isFirstDeposit = history.paidCount === 0
   const itemById = new Map(cfg.items.map((i) => [i.id, i]))
+  const context = await playerDepositContext(d.db, userId, d.clock())
 
   const typeMap: Record<string, RechargeType> = {}
   const typeItemMap: Record<string, number[]> = {}
@@ -92,8 +94,11 @@ export async function tradeInfo(
     typeItemMap[t.id] = visible.map((i) => i?.id ?? 0)
     for (const i of visible) {
       if (!i) continue
-      // An item's bonus preview ignores channel-specific rules (none are applied kinds yet).
-      const bonus = totalBonus(bonusesFor(cfg.rules, { amount: i.price, isFirstDeposit, rechargeTypeId: 0 }))
+      // The bonus this item would earn if paid now; an item is shared by channels, so channel rules
+      // (kind 9) are left out of its preview.
+      const bonus = totalBonus(
+        bonusesFor(cfg.rules, { ...context, amount: i.price, rechargeTypeId: 0, itemId: i.id }),
+      )
       itemMap[i.id] = { id: i.id, price: i.price, sort: i.sort, bonus }
     }
   }

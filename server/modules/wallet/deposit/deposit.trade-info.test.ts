@@ -58,7 +58,8 @@ describe.each(testDatabases)('trade info on %s', (kind) => {
     expect(d.appRechargeItemMap['1']).toBeUndefined()
     // The bonus preview of a first deposit of 100.00: 20% first deposit + 5% every deposit.
     expect(d.appRechargeItemMap['5']).toEqual({ id: 5, price: 10_000, sort: 5, bonus: 2_500 })
-    expect(d.appRechargeBonusList.map((b: { kind: number }) => b.kind)).toEqual([1, 2])
+    // The switched-on per-deposit rules (0031_recharge_kinds.sql); accumulated tiers are not a deposit offer.
+    expect(d.appRechargeBonusList.map((b: { kind: number }) => b.kind)).toEqual([1, 2, 3, 4, 8, 12])
     expect(d).toMatchObject({ totalRecharge: 0, firstRecharge: 0, lastRechargeTypeId: 0, currency: 'BRL' })
     // Spec 4: no current, no last used -> the one flagged default.
     const types = Object.values(d.appRechargeTypeMap) as Parameters<typeof pickRechargeType>[0]
@@ -86,7 +87,8 @@ describe.each(testDatabases)('trade info on %s', (kind) => {
     await deposit(token, 1, 2_000)
     const d = await info(token)
     expect(d).toMatchObject({ totalRecharge: 7_000, firstRecharge: 5_000, lastRechargeTypeId: 1 })
-    expect(d.appRechargeItemMap['5'].bonus).toBe(500)
+    // The next would be the third deposit: 5% every deposit + 5% third deposit (kind 4) of 100.00.
+    expect(d.appRechargeItemMap['5'].bonus).toBe(1_000)
     expect(d.hash).not.toBe(before.hash)
     // minRechargeStatus is off: the first minimum still applies.
     expect(d.appRechargeTypeMap['1'].minPrice).toBe(100)
@@ -177,8 +179,14 @@ describe('recharge bonus rules', () => {
   })
   const on = (amount: number, isFirstDeposit = false, rechargeTypeId = 1) => ({
     amount,
-    isFirstDeposit,
     rechargeTypeId,
+    itemId: null,
+    depositNumber: isFirstDeposit ? 1 : 5,
+    firstOfDay: false,
+    firstOfWeek: false,
+    vipLevel: 0,
+    hourUtc: 12,
+    invited: false,
   })
 
   it('floors the percentage, caps it, and respects minimum, channel and first-deposit rules', () => {
@@ -194,7 +202,7 @@ describe('recharge bonus rules', () => {
     )
   })
 
-  it('ignores switched-off rules and the inert kinds 3-13', () => {
+  it('ignores switched-off rules, and kinds 3-13 whose condition does not hold (deposit.kinds.test)', () => {
     expect(bonusesFor([rule({ status: 0 })], on(10_000))).toEqual([])
     for (let kind = 3; kind <= 13; kind++) expect(bonusesFor([rule({ kind })], on(10_000, true))).toEqual([])
   })

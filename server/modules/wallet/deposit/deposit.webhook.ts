@@ -8,7 +8,9 @@ import { AppError, notFound } from '../../../http/errors.ts'
 import { grantDepositBonuses } from '../bonus/bonus.grants.ts'
 import { PlayerAccount, SystemAccount, TxKind } from '../ledger/ledger.kinds.ts'
 import { postInTransaction } from '../ledger/ledger.ts'
+import { dueTierGrants } from '../recharge-tiers/tiers.grant.ts'
 import { bonusesFor, totalBonus } from './deposit.bonus.ts'
+import { playerDepositContext } from './deposit.context.ts'
 import { loadBonusRules, type OrderRow } from './deposit.repo.ts'
 import type { PaymentEvent } from './payment-provider.ts'
 
@@ -27,7 +29,8 @@ export interface WebhookResult {
  * Applies one verified provider event, in ONE database transaction: the order row is locked, the event
  * id is claimed (a replay returns the stored reply), and an approval marks the order paid, posts the
  * deposit (payment_clearing -> cash) and, only when the player opted in on the order, its bonuses
- * (house -> the bonus account, bonus.grants.ts); ledger_post adds the deposit to wallet_totals.deposits,
+ * (house -> the bonus account, bonus.grants.ts) and the accumulated-recharge tiers it reaches for a player
+ * who joined that activity (recharge-tiers/); ledger_post adds the deposit to wallet_totals.deposits,
  * the player's one total of deposits.
  *
  * Outcomes by order state:
@@ -93,22 +96,20 @@ export async function applyPaymentEvent(
 
 async function approve(tx: Tx, order: OrderRow, event: PaymentEvent, now: number): Promise<string> {
   if (order.status === 'paid') return 'paid'
-  // Locks the player's row first: two deposits of one player settle one after the other, so only the
-  // first of them can see "no paid deposit yet" and earn the first-deposit bonus.
+  // Locks the player's row first: two deposits of one player settle one after the other, so each sees
+  // the other's paid order (first deposit, deposit number, first of the day) and tier grants.
   await query(tx, sql`SELECT id FROM users WHERE id = ${order.userId} FOR UPDATE`)
-  const [prior] = await query<{ n: number }>(
-    tx,
-    sql`SELECT count(*)::int AS n FROM recharge_orders WHERE user_id = ${order.userId} AND status = 'paid'`,
-  )
+  const rules = await loadBonusRules(tx)
+  const context = await playerDepositContext(tx, order.userId, now)
   // No choice, no bonus: orders made before the opt-in existed hold false too.
-  const grants = order.bonusOptIn
-    ? bonusesFor(await loadBonusRules(tx), {
+  const perDeposit = order.bonusOptIn
+    ? bonusesFor(rules, {
+        ...context,
         amount: order.amount,
-        isFirstDeposit: Number(prior?.n ?? 0) === 0,
         rechargeTypeId: order.rechargeTypeId,
+        itemId: order.itemId,
       })
     : []
-  const bonus = totalBonus(grants)
   const ref = { type: 'recharge_order', id: order.id }
   const cash = (amount: number) => ({ account: { userId: order.userId, kind: PlayerAccount.cash }, amount })
   await postInTransaction(
@@ -126,6 +127,10 @@ async function approve(tx: Tx, order: OrderRow, event: PaymentEvent, now: number
     },
     now,
   )
+  // Accumulated-recharge tiers: the player's standing opt-in is joining the activity, and the total
+  // they reach includes this deposit, so they are computed after it is posted.
+  const grants = [...perDeposit, ...(await dueTierGrants(tx, order.userId, rules))]
+  const bonus = totalBonus(grants)
   await grantDepositBonuses(tx, order, grants, now)
   await tx
     .update(rechargeOrders)
