@@ -77,8 +77,23 @@ test('slot bets earn rebate: /vip/rebate -> Claim all -> reward list -> header u
   const earned = Math.floor((betTotal * VIP0_SLOTS_BP) / 10_000)
   expect(earned).toBeGreaterThan(0)
 
-  // From /vip to the rebate page; the consumer counts the bets within a moment.
+  // VIP progress moves with the bets: experience is the valid bet total; VIP 1 needs R$100 (10,000).
   await page.goto('/vip')
+  await expect(async () => {
+    await page.reload()
+    await expect(page.getByRole('region', { name: en.vip.progressLabel })).toContainText(
+      appMoney(betTotal, 'amount'),
+      {
+        timeout: 1_000,
+      },
+    )
+  }).toPass({ timeout: 15_000 })
+  await expect(page.getByRole('progressbar', { name: 'Progress to VIP 1' })).toHaveAttribute(
+    'aria-valuenow',
+    String(Math.floor(betTotal / 100)),
+  )
+
+  // From /vip to the rebate page; the consumer counts the bets within a moment.
   await page.getByRole('link', { name: en.rebate.title }).click()
   await expect(page).toHaveURL(/\/vip\/rebate$/)
   const slots = page.locator('main li').filter({ hasText: slotName })
