@@ -117,11 +117,11 @@ describe.each(testDatabases)('bonus money on %s', (kind) => {
     const exchange = await call(t, 'getExchange', {}, { token: p.token })
     expect(exchange.data.turnover.open).toMatchObject([{ kind: 'deposit', amount: 20_000 }])
     expect(exchange.data.turnover.open).toHaveLength(1)
-    // Each offer carries its wagering multiple before the player accepts (the seeded per-deposit rules:
-    // kinds 1, 2, 3, 4, 8 and 12, all at 5x).
+    // Each offer carries its wagering multiple before the player accepts (after one deposit: every deposit
+    // and the second-deposit bonus).
     const info = await call(t, 'getTradeInfo', {}, { token: p.token })
     expect(info.data.appRechargeBonusList.map((r: { wagerMultiple: number }) => r.wagerMultiple)).toEqual([
-      5, 5, 5, 5, 5, 5,
+      5, 5,
     ])
     // The day's totals count the grant as a bonus and the deposit as a deposit.
     await drainOutbox(t.database.db, [dailyTotalsConsumer])

@@ -17,7 +17,7 @@ import { rechargeOrders, users } from '../../../db/schema/index.ts'
 import { AppError, notFound } from '../../../http/errors.ts'
 import { getConfigSnapshot, getSettings } from '../../config/config.service.ts'
 import { playerTotals } from '../wallet.figures.ts'
-import { activeRules, bonusesFor, totalBonus } from './deposit.bonus.ts'
+import { activeRules, bonusesFor, kindApplies, totalBonus } from './deposit.bonus.ts'
 import { playerDepositContext } from './deposit.context.ts'
 import {
   type DepositConfig,
@@ -102,7 +102,13 @@ export async function tradeInfo(
       itemMap[i.id] = { id: i.id, price: i.price, sort: i.sort, bonus }
     }
   }
-  const bonusList = activeRules(cfg.rules).map((r) => ({
+  // The offers that would pay this player's next deposit: a rule whose condition does not hold for them
+  // (a second-deposit rule before the first deposit, a VIP rule below its level) is not offered. Item
+  // rules (kind 10) are in their items' previews, not here: they need the item.
+  const offers = activeRules(cfg.rules).filter((r) =>
+    kindApplies(r, { ...context, amount: r.minDeposit, rechargeTypeId: r.rechargeTypeId ?? 0, itemId: null }),
+  )
+  const bonusList = offers.map((r) => ({
     id: r.id,
     kind: r.kind,
     name: named(`rechargeBonus.${r.id}`, r.name),

@@ -58,8 +58,9 @@ describe.each(testDatabases)('trade info on %s', (kind) => {
     expect(d.appRechargeItemMap['1']).toBeUndefined()
     // The bonus preview of a first deposit of 100.00: 20% first deposit + 5% every deposit.
     expect(d.appRechargeItemMap['5']).toEqual({ id: 5, price: 10_000, sort: 5, bonus: 2_500 })
-    // The switched-on per-deposit rules (0031_recharge_kinds.sql); accumulated tiers are not a deposit offer.
-    expect(d.appRechargeBonusList.map((b: { kind: number }) => b.kind)).toEqual([1, 2, 3, 4, 8, 12])
+    // The offers that pay a new player's first deposit: not the 2nd / 3rd deposit, VIP 1 or invited-player
+    // rules (0031_recharge_kinds.sql switches those on), not the accumulated tiers.
+    expect(d.appRechargeBonusList.map((b: { kind: number }) => b.kind)).toEqual([1, 2])
     expect(d).toMatchObject({ totalRecharge: 0, firstRecharge: 0, lastRechargeTypeId: 0, currency: 'BRL' })
     // Spec 4: no current, no last used -> the one flagged default.
     const types = Object.values(d.appRechargeTypeMap) as Parameters<typeof pickRechargeType>[0]
@@ -89,6 +90,7 @@ describe.each(testDatabases)('trade info on %s', (kind) => {
     expect(d).toMatchObject({ totalRecharge: 7_000, firstRecharge: 5_000, lastRechargeTypeId: 1 })
     // The next would be the third deposit: 5% every deposit + 5% third deposit (kind 4) of 100.00.
     expect(d.appRechargeItemMap['5'].bonus).toBe(1_000)
+    expect(d.appRechargeBonusList.map((b: { kind: number }) => b.kind)).toEqual([2, 4])
     expect(d.hash).not.toBe(before.hash)
     // minRechargeStatus is off: the first minimum still applies.
     expect(d.appRechargeTypeMap['1'].minPrice).toBe(100)
