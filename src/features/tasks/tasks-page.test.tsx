@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { Task } from '../../../contract/calls/tasks.ts'
 import { clientWithConfig, isolateFormTests, testConfig } from '../../api/app-config.test-util.ts'
 import { fail, hang, ok, stubFetchByCall, testUser } from '../../api/fetch-stub.test-util.ts'
+import { RED_DOTS_KEY } from '../../api/red-dots.ts'
 import { getSession, startSession } from '../../api/session.ts'
 import '../../i18n/index.ts'
 import { TasksPage } from './tasks-page.tsx'
@@ -23,7 +24,7 @@ function renderPage({ signedIn = true, at = '/bonus/tasks' } = {}) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
-  return router
+  return Object.assign(router, { client })
 }
 
 const task = (over: Partial<Task>): Task => ({
@@ -159,6 +160,33 @@ describe('Tasks page', () => {
     expect((await screen.findByRole('alertdialog')).textContent).toContain('R$20')
     expect(getSession().user?.coin).toBe(3_000)
     expect(stub.mock.calls.some(([url]) => String(url).endsWith('/receiveVipTaskUnReceiveBonus'))).toBe(true)
+  })
+
+  it('Go on a visit task tells finishTask, marks the red dots stale (the task may be ready now) and opens its page', async () => {
+    const visit = task({ id: 104, goal: 'visit', target: 1, link: '/faq' })
+    const stub = stubFetchByCall({
+      getTaskUser: [ok(reply([visit]))],
+      finishTask: [ok({ task: { ...visit, progress: 1, state: 1 } })],
+    })
+    const page = renderPage()
+    page.client.setQueryData(RED_DOTS_KEY, { taskAwardFlag: false })
+    fireEvent.click(await screen.findByRole('button', { name: 'Go' }))
+    await waitFor(() => expect(page.state.location.pathname).toBe('/faq'))
+    expect(page.client.getQueryState(RED_DOTS_KEY)?.isInvalidated).toBe(true)
+    const sent = stub.mock.calls.find(([url]) => String(url).endsWith('/finishTask'))
+    expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ id: 104 })
+  })
+
+  it('a claim marks the red dots stale so the Tasks tab loses its dot', async () => {
+    stubFetchByCall({
+      getTaskUser: [ok(reply(DAILY))],
+      receiveTaskAward: [ok({ prizes: [{ propId: 2001, amount: 100 }], coin: 1_100 })],
+    })
+    const page = renderPage()
+    page.client.setQueryData(RED_DOTS_KEY, { taskAwardFlag: true })
+    fireEvent.click(await screen.findByRole('button', { name: 'Claim' }))
+    await screen.findByRole('alertdialog')
+    await waitFor(() => expect(page.client.getQueryState(RED_DOTS_KEY)?.isInvalidated).toBe(true))
   })
 
   it('a visitor sees the tasks, a log-in button back to them, and no Claim', async () => {
