@@ -19,6 +19,7 @@ import { Route as PointsRouteImport } from './routes/points'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ServiceRouteImport } from './routes/service'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
+import { Route as ActivityFirstDepositRouteImport } from './routes/activity/first-deposit'
 import { Route as AuthAccountLoginRouteImport } from './routes/auth/accountLogin'
 import { Route as AuthBindRouteImport } from './routes/auth/bind'
 import { Route as AuthForgetRouteImport } from './routes/auth/forget'
@@ -26,6 +27,7 @@ import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthSetPasswordRouteImport } from './routes/auth/set-password'
 import { Route as BonusIndexRouteImport } from './routes/bonus/index'
+import { Route as BonusEventRouteImport } from './routes/bonus/event'
 import { Route as BonusRebateRouteImport } from './routes/bonus/rebate'
 import { Route as BonusTasksRouteImport } from './routes/bonus/tasks'
 import { Route as BonusVipRouteImport } from './routes/bonus/vip'
@@ -101,6 +103,11 @@ const TermsOfUseRoute = TermsOfUseRouteImport.update({
 } as any)
 const AuthAccountLoginRoute = AuthAccountLoginRouteImport.update({
   id: '/auth/accountLogin',
+const ActivityFirstDepositRoute = ActivityFirstDepositRouteImport.update({
+  id: '/activity/first-deposit',
+  path: '/activity/first-deposit',
+  getParentRoute: () => rootRouteImport,
+} as any)
   path: '/auth/accountLogin',
   getParentRoute: () => rootRouteImport,
 } as any)
@@ -136,6 +143,11 @@ const BonusIndexRoute = BonusIndexRouteImport.update({
 } as any)
 const BonusRebateRoute = BonusRebateRouteImport.update({
   id: '/rebate',
+const BonusEventRoute = BonusEventRouteImport.update({
+  id: '/event',
+  path: '/event',
+  getParentRoute: () => BonusRouteRoute,
+} as any)
   path: '/rebate',
   getParentRoute: () => BonusRouteRoute,
 } as any)
@@ -268,12 +280,14 @@ export interface FileRoutesByFullPath {
   '/game/search': typeof GameSearchRoute
   '/game/start': typeof GameStartRoute
   '/member/games': typeof MemberGamesRoute
+  '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/member/profile': typeof MemberProfileRoute
   '/member/report': typeof MemberReportRoute
   '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
   '/reward/record': typeof RewardRecordRoute
   '/vip/level': typeof VipLevelRoute
   '/wallets/record': typeof WalletsRecordRoute
+  '/bonus/event': typeof BonusEventRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
   '/bonus/': typeof BonusIndexRoute
   '/member/': typeof MemberIndexRoute
@@ -310,12 +324,14 @@ export interface FileRoutesByTo {
   '/member/games': typeof MemberGamesRoute
   '/member/profile': typeof MemberProfileRoute
   '/member/report': typeof MemberReportRoute
+  '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
   '/reward/record': typeof RewardRecordRoute
   '/vip/level': typeof VipLevelRoute
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
   '/bonus': typeof BonusIndexRoute
+  '/bonus/event': typeof BonusEventRoute
   '/member': typeof MemberIndexRoute
   '/vip': typeof VipIndexRoute
   '/wallets': typeof WalletsIndexRoute
@@ -354,12 +370,14 @@ export interface FileRoutesById {
   '/member/report': typeof MemberReportRoute
   '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
   '/reward/record': typeof RewardRecordRoute
+  '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/vip/level': typeof VipLevelRoute
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
   '/bonus/': typeof BonusIndexRoute
   '/member/': typeof MemberIndexRoute
   '/vip/': typeof VipIndexRoute
+  '/bonus/event': typeof BonusEventRoute
   '/wallets/': typeof WalletsIndexRoute
   '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
   '/vip/rebate/record': typeof VipRebateRecordRoute
@@ -399,12 +417,14 @@ export interface FileRouteTypes {
     | '/reward/record'
     | '/vip/level'
     | '/wallets/record'
+    | '/activity/first-deposit'
     | '/withdrawal/$name'
     | '/bonus/'
     | '/member/'
     | '/vip/'
     | '/wallets/'
     | '/activity/sign-in/rule'
+    | '/bonus/event'
     | '/vip/rebate/record'
     | '/wallets/card/edit'
     | '/wallets/card/list'
@@ -441,12 +461,14 @@ export interface FileRouteTypes {
     | '/wallets/record'
     | '/withdrawal/$name'
     | '/bonus'
+    | '/activity/first-deposit'
     | '/member'
     | '/vip'
     | '/wallets'
     | '/activity/sign-in/rule'
     | '/vip/rebate/record'
     | '/wallets/card/edit'
+    | '/bonus/event'
     | '/wallets/card/list'
     | '/activity/sign-in'
     | '/vip/rebate'
@@ -484,12 +506,14 @@ export interface FileRouteTypes {
     | '/bonus/'
     | '/member/'
     | '/vip/'
+    | '/activity/first-deposit'
     | '/wallets/'
     | '/activity/sign-in/rule'
     | '/vip/rebate/record'
     | '/wallets/card/edit'
     | '/wallets/card/list'
     | '/activity/sign-in/'
+    | '/bonus/event'
     | '/vip/rebate/'
   fileRoutesById: FileRoutesById
 }
@@ -528,6 +552,7 @@ export interface RootRouteChildren {
   WalletsCardEditRoute: typeof WalletsCardEditRoute
   WalletsCardListRoute: typeof WalletsCardListRoute
   ActivitySignInIndexRoute: typeof ActivitySignInIndexRoute
+  ActivityFirstDepositRoute: typeof ActivityFirstDepositRoute
   VipRebateIndexRoute: typeof VipRebateIndexRoute
 }
 
@@ -627,6 +652,13 @@ declare module '@tanstack/react-router' {
     '/auth/login': {
       id: '/auth/login'
       path: '/auth/login'
+    '/activity/first-deposit': {
+      id: '/activity/first-deposit'
+      path: '/activity/first-deposit'
+      fullPath: '/activity/first-deposit'
+      preLoaderRoute: typeof ActivityFirstDepositRouteImport
+      parentRoute: typeof rootRouteImport
+    }
       fullPath: '/auth/login'
       preLoaderRoute: typeof AuthLoginRouteImport
       parentRoute: typeof rootRouteImport
@@ -676,6 +708,13 @@ declare module '@tanstack/react-router' {
     '/game/search': {
       id: '/game/search'
       path: '/game/search'
+    '/bonus/event': {
+      id: '/bonus/event'
+      path: '/event'
+      fullPath: '/bonus/event'
+      preLoaderRoute: typeof BonusEventRouteImport
+      parentRoute: typeof BonusRouteRoute
+    }
       fullPath: '/game/search'
       preLoaderRoute: typeof GameSearchRouteImport
       parentRoute: typeof rootRouteImport
@@ -848,6 +887,7 @@ const rootRouteChildren: RootRouteChildren = {
   GameStartRoute: GameStartRoute,
   MemberGamesRoute: MemberGamesRoute,
   MemberProfileRoute: MemberProfileRoute,
+  BonusEventRoute: typeof BonusEventRoute
   MemberReportRoute: MemberReportRoute,
   MemberRetrieveBalanceRoute: MemberRetrieveBalanceRoute,
   RewardRecordRoute: RewardRecordRoute,
@@ -857,6 +897,7 @@ const rootRouteChildren: RootRouteChildren = {
   MemberIndexRoute: MemberIndexRoute,
   VipIndexRoute: VipIndexRoute,
   WalletsIndexRoute: WalletsIndexRoute,
+  BonusEventRoute: BonusEventRoute,
   ActivitySignInRuleRoute: ActivitySignInRuleRoute,
   VipRebateRecordRoute: VipRebateRecordRoute,
   WalletsCardEditRoute: WalletsCardEditRoute,
@@ -867,3 +908,4 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
+  ActivityFirstDepositRoute: ActivityFirstDepositRoute,

@@ -57,6 +57,7 @@ describe('/bonus tabs', () => {
     expect(links).toEqual([
       ['Promotions', null],
       ['Tasks', 'page'],
+      ['Milestones', null],
       ['VIP', null],
       ['Rebate', null],
     ])

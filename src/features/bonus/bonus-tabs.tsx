@@ -15,6 +15,7 @@ export const BONUS_TABS: ReadonlyArray<{ href: string; labelKey: string; dot?: (
   // The daily sign-in is an activity card on the Promotions tab.
   { href: '/bonus', labelKey: 'bonus.tabs.promotions', dot: (d) => d.signInFlag },
   { href: '/bonus/tasks', labelKey: 'bonus.tabs.tasks', dot: (d) => d.taskAwardFlag || d.hasTask },
+  { href: '/bonus/event', labelKey: 'bonus.tabs.event' },
   { href: '/bonus/vip', labelKey: 'bonus.tabs.vip', dot: (d) => d.vipAwardFlag },
   { href: '/bonus/rebate', labelKey: 'bonus.tabs.rebate', dot: (d) => d.hasFreeBonus },
 ]
