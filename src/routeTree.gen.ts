@@ -101,13 +101,13 @@ const TermsOfUseRoute = TermsOfUseRouteImport.update({
   path: '/terms-of-use',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthAccountLoginRoute = AuthAccountLoginRouteImport.update({
-  id: '/auth/accountLogin',
 const ActivityFirstDepositRoute = ActivityFirstDepositRouteImport.update({
   id: '/activity/first-deposit',
   path: '/activity/first-deposit',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthAccountLoginRoute = AuthAccountLoginRouteImport.update({
+  id: '/auth/accountLogin',
   path: '/auth/accountLogin',
   getParentRoute: () => rootRouteImport,
 } as any)
@@ -141,13 +141,13 @@ const BonusIndexRoute = BonusIndexRouteImport.update({
   path: '/',
   getParentRoute: () => BonusRouteRoute,
 } as any)
-const BonusRebateRoute = BonusRebateRouteImport.update({
-  id: '/rebate',
 const BonusEventRoute = BonusEventRouteImport.update({
   id: '/event',
   path: '/event',
   getParentRoute: () => BonusRouteRoute,
 } as any)
+const BonusRebateRoute = BonusRebateRouteImport.update({
+  id: '/rebate',
   path: '/rebate',
   getParentRoute: () => BonusRouteRoute,
 } as any)
@@ -268,26 +268,26 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/service': typeof ServiceRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/bind': typeof AuthBindRoute
   '/auth/forget': typeof AuthForgetRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
+  '/bonus/event': typeof BonusEventRoute
   '/bonus/rebate': typeof BonusRebateRoute
   '/bonus/tasks': typeof BonusTasksRoute
   '/bonus/vip': typeof BonusVipRoute
   '/game/search': typeof GameSearchRoute
   '/game/start': typeof GameStartRoute
   '/member/games': typeof MemberGamesRoute
-  '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/member/profile': typeof MemberProfileRoute
   '/member/report': typeof MemberReportRoute
   '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
   '/reward/record': typeof RewardRecordRoute
   '/vip/level': typeof VipLevelRoute
   '/wallets/record': typeof WalletsRecordRoute
-  '/bonus/event': typeof BonusEventRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
   '/bonus/': typeof BonusIndexRoute
   '/member/': typeof MemberIndexRoute
@@ -310,12 +310,14 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/service': typeof ServiceRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/bind': typeof AuthBindRoute
   '/auth/forget': typeof AuthForgetRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
+  '/bonus/event': typeof BonusEventRoute
   '/bonus/rebate': typeof BonusRebateRoute
   '/bonus/tasks': typeof BonusTasksRoute
   '/bonus/vip': typeof BonusVipRoute
@@ -324,14 +326,12 @@ export interface FileRoutesByTo {
   '/member/games': typeof MemberGamesRoute
   '/member/profile': typeof MemberProfileRoute
   '/member/report': typeof MemberReportRoute
-  '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
   '/reward/record': typeof RewardRecordRoute
   '/vip/level': typeof VipLevelRoute
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
   '/bonus': typeof BonusIndexRoute
-  '/bonus/event': typeof BonusEventRoute
   '/member': typeof MemberIndexRoute
   '/vip': typeof VipIndexRoute
   '/wallets': typeof WalletsIndexRoute
@@ -354,12 +354,14 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/service': typeof ServiceRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/bind': typeof AuthBindRoute
   '/auth/forget': typeof AuthForgetRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
+  '/bonus/event': typeof BonusEventRoute
   '/bonus/rebate': typeof BonusRebateRoute
   '/bonus/tasks': typeof BonusTasksRoute
   '/bonus/vip': typeof BonusVipRoute
@@ -370,14 +372,12 @@ export interface FileRoutesById {
   '/member/report': typeof MemberReportRoute
   '/member/retrieve-balance': typeof MemberRetrieveBalanceRoute
   '/reward/record': typeof RewardRecordRoute
-  '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/vip/level': typeof VipLevelRoute
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
   '/bonus/': typeof BonusIndexRoute
   '/member/': typeof MemberIndexRoute
   '/vip/': typeof VipIndexRoute
-  '/bonus/event': typeof BonusEventRoute
   '/wallets/': typeof WalletsIndexRoute
   '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
   '/vip/rebate/record': typeof VipRebateRecordRoute
@@ -399,12 +399,14 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/service'
     | '/terms-of-use'
+    | '/activity/first-deposit'
     | '/auth/accountLogin'
     | '/auth/bind'
     | '/auth/forget'
     | '/auth/login'
     | '/auth/register'
     | '/auth/set-password'
+    | '/bonus/event'
     | '/bonus/rebate'
     | '/bonus/tasks'
     | '/bonus/vip'
@@ -417,14 +419,12 @@ export interface FileRouteTypes {
     | '/reward/record'
     | '/vip/level'
     | '/wallets/record'
-    | '/activity/first-deposit'
     | '/withdrawal/$name'
     | '/bonus/'
     | '/member/'
     | '/vip/'
     | '/wallets/'
     | '/activity/sign-in/rule'
-    | '/bonus/event'
     | '/vip/rebate/record'
     | '/wallets/card/edit'
     | '/wallets/card/list'
@@ -441,12 +441,14 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/service'
     | '/terms-of-use'
+    | '/activity/first-deposit'
     | '/auth/accountLogin'
     | '/auth/bind'
     | '/auth/forget'
     | '/auth/login'
     | '/auth/register'
     | '/auth/set-password'
+    | '/bonus/event'
     | '/bonus/rebate'
     | '/bonus/tasks'
     | '/bonus/vip'
@@ -461,14 +463,12 @@ export interface FileRouteTypes {
     | '/wallets/record'
     | '/withdrawal/$name'
     | '/bonus'
-    | '/activity/first-deposit'
     | '/member'
     | '/vip'
     | '/wallets'
     | '/activity/sign-in/rule'
     | '/vip/rebate/record'
     | '/wallets/card/edit'
-    | '/bonus/event'
     | '/wallets/card/list'
     | '/activity/sign-in'
     | '/vip/rebate'
@@ -484,12 +484,14 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/service'
     | '/terms-of-use'
+    | '/activity/first-deposit'
     | '/auth/accountLogin'
     | '/auth/bind'
     | '/auth/forget'
     | '/auth/login'
     | '/auth/register'
     | '/auth/set-password'
+    | '/bonus/event'
     | '/bonus/rebate'
     | '/bonus/tasks'
     | '/bonus/vip'
@@ -506,14 +508,12 @@ export interface FileRouteTypes {
     | '/bonus/'
     | '/member/'
     | '/vip/'
-    | '/activity/first-deposit'
     | '/wallets/'
     | '/activity/sign-in/rule'
     | '/vip/rebate/record'
     | '/wallets/card/edit'
     | '/wallets/card/list'
     | '/activity/sign-in/'
-    | '/bonus/event'
     | '/vip/rebate/'
   fileRoutesById: FileRoutesById
 }
@@ -528,6 +528,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ServiceRoute: typeof ServiceRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
+  ActivityFirstDepositRoute: typeof ActivityFirstDepositRoute
   AuthAccountLoginRoute: typeof AuthAccountLoginRoute
   AuthBindRoute: typeof AuthBindRoute
   AuthForgetRoute: typeof AuthForgetRoute
@@ -552,7 +553,6 @@ export interface RootRouteChildren {
   WalletsCardEditRoute: typeof WalletsCardEditRoute
   WalletsCardListRoute: typeof WalletsCardListRoute
   ActivitySignInIndexRoute: typeof ActivitySignInIndexRoute
-  ActivityFirstDepositRoute: typeof ActivityFirstDepositRoute
   VipRebateIndexRoute: typeof VipRebateIndexRoute
 }
 
@@ -628,6 +628,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfUseRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/activity/first-deposit': {
+      id: '/activity/first-deposit'
+      path: '/activity/first-deposit'
+      fullPath: '/activity/first-deposit'
+      preLoaderRoute: typeof ActivityFirstDepositRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/accountLogin': {
       id: '/auth/accountLogin'
       path: '/auth/accountLogin'
@@ -652,13 +659,6 @@ declare module '@tanstack/react-router' {
     '/auth/login': {
       id: '/auth/login'
       path: '/auth/login'
-    '/activity/first-deposit': {
-      id: '/activity/first-deposit'
-      path: '/activity/first-deposit'
-      fullPath: '/activity/first-deposit'
-      preLoaderRoute: typeof ActivityFirstDepositRouteImport
-      parentRoute: typeof rootRouteImport
-    }
       fullPath: '/auth/login'
       preLoaderRoute: typeof AuthLoginRouteImport
       parentRoute: typeof rootRouteImport
@@ -682,6 +682,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/bonus/'
       preLoaderRoute: typeof BonusIndexRouteImport
+      parentRoute: typeof BonusRouteRoute
+    }
+    '/bonus/event': {
+      id: '/bonus/event'
+      path: '/event'
+      fullPath: '/bonus/event'
+      preLoaderRoute: typeof BonusEventRouteImport
       parentRoute: typeof BonusRouteRoute
     }
     '/bonus/rebate': {
@@ -708,13 +715,6 @@ declare module '@tanstack/react-router' {
     '/game/search': {
       id: '/game/search'
       path: '/game/search'
-    '/bonus/event': {
-      id: '/bonus/event'
-      path: '/event'
-      fullPath: '/bonus/event'
-      preLoaderRoute: typeof BonusEventRouteImport
-      parentRoute: typeof BonusRouteRoute
-    }
       fullPath: '/game/search'
       preLoaderRoute: typeof GameSearchRouteImport
       parentRoute: typeof rootRouteImport
@@ -849,6 +849,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface BonusRouteRouteChildren {
+  BonusEventRoute: typeof BonusEventRoute
   BonusRebateRoute: typeof BonusRebateRoute
   BonusTasksRoute: typeof BonusTasksRoute
   BonusVipRoute: typeof BonusVipRoute
@@ -856,6 +857,7 @@ interface BonusRouteRouteChildren {
 }
 
 const BonusRouteRouteChildren: BonusRouteRouteChildren = {
+  BonusEventRoute: BonusEventRoute,
   BonusRebateRoute: BonusRebateRoute,
   BonusTasksRoute: BonusTasksRoute,
   BonusVipRoute: BonusVipRoute,
@@ -877,6 +879,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ServiceRoute: ServiceRoute,
   TermsOfUseRoute: TermsOfUseRoute,
+  ActivityFirstDepositRoute: ActivityFirstDepositRoute,
   AuthAccountLoginRoute: AuthAccountLoginRoute,
   AuthBindRoute: AuthBindRoute,
   AuthForgetRoute: AuthForgetRoute,
@@ -887,7 +890,6 @@ const rootRouteChildren: RootRouteChildren = {
   GameStartRoute: GameStartRoute,
   MemberGamesRoute: MemberGamesRoute,
   MemberProfileRoute: MemberProfileRoute,
-  BonusEventRoute: typeof BonusEventRoute
   MemberReportRoute: MemberReportRoute,
   MemberRetrieveBalanceRoute: MemberRetrieveBalanceRoute,
   RewardRecordRoute: RewardRecordRoute,
@@ -897,7 +899,6 @@ const rootRouteChildren: RootRouteChildren = {
   MemberIndexRoute: MemberIndexRoute,
   VipIndexRoute: VipIndexRoute,
   WalletsIndexRoute: WalletsIndexRoute,
-  BonusEventRoute: BonusEventRoute,
   ActivitySignInRuleRoute: ActivitySignInRuleRoute,
   VipRebateRecordRoute: VipRebateRecordRoute,
   WalletsCardEditRoute: WalletsCardEditRoute,
@@ -908,4 +909,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-  ActivityFirstDepositRoute: ActivityFirstDepositRoute,
