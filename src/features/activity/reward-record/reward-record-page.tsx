@@ -26,6 +26,17 @@ const ICONS: Record<RewardSource, ReactNode> = {
 
 /** /reward/record: every reward the player received (from the ledger), newest first, 20 at a time. */
 export function RewardRecordPage() {
+  const { t } = useTranslation()
+  return (
+    <>
+      <PageHeader title={t('rewardRecord.title')} fallback="/bonus" />
+      <RewardRecordContent />
+    </>
+  )
+}
+
+/** The reward history's body, also the /bonus/record tab. */
+export function RewardRecordContent() {
   const { t, i18n } = useTranslation()
   const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' })
   const [source, setSource] = useState<RewardSource | ''>('')
@@ -36,58 +47,55 @@ export function RewardRecordPage() {
     ...REWARD_SOURCES.map((v) => ({ value: v, label: t(`rewardRecord.sources.${v}`) })),
   ]
   return (
-    <>
-      <PageHeader title={t('rewardRecord.title')} fallback="/bonus" />
-      <PageBody>
-        <div className={s.stack}>
-          <Select
-            label={t('rewardRecord.filter')}
-            options={options}
-            value={source}
-            onChange={(v) => setSource(v as RewardSource | '')}
-            compact
+    <PageBody>
+      <div className={s.stack}>
+        <Select
+          label={t('rewardRecord.filter')}
+          options={options}
+          value={source}
+          onChange={(v) => setSource(v as RewardSource | '')}
+          compact
+        />
+        {!rows ? (
+          <QueryState query={query} errorTitle={t('rewardRecord.errorTitle')} />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            icon={<GiftIcon size={28} />}
+            title={t('rewardRecord.emptyTitle')}
+            text={t('rewardRecord.emptyText')}
           />
-          {!rows ? (
-            <QueryState query={query} errorTitle={t('rewardRecord.errorTitle')} />
-          ) : rows.length === 0 ? (
-            <EmptyState
-              icon={<GiftIcon size={28} />}
-              title={t('rewardRecord.emptyTitle')}
-              text={t('rewardRecord.emptyText')}
-            />
-          ) : (
-            <>
-              <ul className={s.list}>
-                {rows.map((row) => (
-                  <li key={row.id} className={s.row}>
-                    <span className={s.icon} aria-hidden="true">
-                      {ICONS[row.source]}
-                    </span>
-                    <span className={s.text}>
-                      <span className={s.name}>{t(`rewardRecord.sources.${row.source}`)}</span>
-                      <time className={s.time} dateTime={new Date(row.time * 1000).toISOString()}>
-                        {time.format(new Date(row.time * 1000))}
-                      </time>
-                    </span>
-                    <Money value={row.amount} kind="amount" className={s.amount} />
-                  </li>
-                ))}
-              </ul>
-              {query.hasNextPage ? (
-                <Button
-                  variant="secondary"
-                  loading={query.isFetchingNextPage}
-                  onClick={() => void query.fetchNextPage()}
-                >
-                  {t('rewardRecord.loadMore')}
-                </Button>
-              ) : (
-                <p className={s.end}>{t('rewardRecord.end')}</p>
-              )}
-            </>
-          )}
-        </div>
-      </PageBody>
-    </>
+        ) : (
+          <>
+            <ul className={s.list}>
+              {rows.map((row) => (
+                <li key={row.id} className={s.row}>
+                  <span className={s.icon} aria-hidden="true">
+                    {ICONS[row.source]}
+                  </span>
+                  <span className={s.text}>
+                    <span className={s.name}>{t(`rewardRecord.sources.${row.source}`)}</span>
+                    <time className={s.time} dateTime={new Date(row.time * 1000).toISOString()}>
+                      {time.format(new Date(row.time * 1000))}
+                    </time>
+                  </span>
+                  <Money value={row.amount} kind="amount" className={s.amount} />
+                </li>
+              ))}
+            </ul>
+            {query.hasNextPage ? (
+              <Button
+                variant="secondary"
+                loading={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {t('rewardRecord.loadMore')}
+              </Button>
+            ) : (
+              <p className={s.end}>{t('rewardRecord.end')}</p>
+            )}
+          </>
+        )}
+      </div>
+    </PageBody>
   )
 }
