@@ -50,6 +50,11 @@ const PUBLIC: Target[] = [
   { path: '/bonus/tasks', ready: (page) => page.getByRole('progressbar').first() },
   { path: '/bonus/tasks?group=3', ready: (page) => page.getByRole('progressbar').first() },
   { path: '/points', ready: (page) => page.getByRole('heading', { name: en.points.shopTitle }) },
+  {
+    path: '/activity/first-deposit',
+    ready: (page) => page.getByRole('link', { name: en.firstDeposit.logIn }),
+  },
+  { path: '/bonus/event', ready: (page) => page.locator('main li').first() },
   { path: '/this-page-does-not-exist', ready: (page) => page.locator('main h1') },
 ]
 
@@ -81,6 +86,8 @@ const MEMBER: Target[] = [
   { path: '/reward/record', ready: (page) => page.getByText(en.rewardRecord.emptyTitle) },
   { path: '/bonus/vip', ready: (page) => page.getByRole('progressbar') },
   { path: '/bonus/rebate', ready: (page) => page.getByRole('button', { name: en.rebate.claimAll }) },
+  { path: '/activity/first-deposit', ready: (page) => page.locator('main h2').first() },
+  { path: '/bonus/event', ready: (page) => page.getByRole('button', { name: en.tiers.join }) },
   { path: '/auth/set-password', ready: (page) => page.locator('main h1') },
   { path: '/auth/bind', ready: (page) => page.locator('main form button[type="submit"]') },
   { path: '/auth/forget', ready: (page) => page.locator('main form button[type="submit"]') },

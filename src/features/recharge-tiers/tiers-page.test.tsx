@@ -72,7 +72,7 @@ describe('Accumulated recharge page', () => {
     expect(stateOf('R$500')).toBe('reached')
     expect(stateOf('R$2,000')).toBe('next')
     expect(stateOf('R$5,000')).toBe('locked')
-    expect(screen.getByText(/Bet 5x the bonus|bet 5x the bonus/)).toBeTruthy()
+    expect(screen.getByText(/bet 5× the bonus with cash and it moves/)).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Join' }))
     expect(await screen.findByText('You have joined: every milestone you reach pays its bonus.')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Join' })).toBeNull()
