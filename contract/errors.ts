@@ -12,10 +12,14 @@ export const ErrorCode = {
   payloadTooLarge: 413,
   rateLimited: 429,
   internal: 500,
+  /** receiveDrawChance: the player has no draw chance left. */
   jackpotNoChance: 1001,
-  jackpotSpinning: 1002,
-  jackpotClosed: 1003,
-  jackpotDepositRequired: 1004,
+  /** The jackpot activity is off or outside its time window. */
+  jackpotNotRunning: 1002,
+  /** receiveDrawChance: another draw of this player is being settled right now. */
+  jackpotBusy: 1003,
+  /** receiveDrawChance: the pool drawn holds nothing above its seed; nothing changed, the chance is kept. */
+  jackpotPoolExhausted: 1004,
   /** appVipUserReceiveDaily: today's (UTC) VIP daily bonus was already paid. */
   vipDailyClaimed: 1201,
   /** appVipUserReceiveDaily: the player's VIP level pays no daily bonus (level 0). */
@@ -51,6 +55,10 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
 export const ErrorMsg = {
   ok: 'ok',
+  jackpotNoChance: 'jackpotNoChance',
+  jackpotNotRunning: 'jackpotNotRunning',
+  jackpotBusy: 'jackpotBusy',
+  jackpotPoolExhausted: 'jackpotPoolExhausted',
   validation: 'validation',
   unauthenticated: 'unauthenticated',
   forbidden: 'forbidden',

@@ -19,6 +19,8 @@ export const TxKind = {
   rebate: 'rebate',
   /** Coins bought with points in the points shop (house -> cash; the points move on their own account). */
   pointsExchange: 'points_exchange',
+  /** A jackpot draw's coin or pool prize (house or jackpot_pool -> cash). */
+  jackpot: 'jackpot',
   adjustment: 'adjustment',
   /** A deposit bonus the player opted into (house -> bonus account, not cash). */
   bonusGrant: 'bonus_grant',

@@ -6,6 +6,7 @@ import * as bonus from './bonus.ts'
 import * as config from './config.ts'
 import * as events from './events.ts'
 import * as games from './games.ts'
+import * as jackpot from './jackpot.ts'
 import { type CallMeta, type CallName, callMeta } from './meta.ts'
 import * as points from './points.ts'
 import * as rebate from './rebate.ts'
@@ -93,6 +94,18 @@ export const calls = {
   pointsExchange: def('pointsExchange', points.pointsExchangeRequest, points.pointsExchangeReply),
   getPointsLog: def('getPointsLog', points.pointsLogRequest, points.pointsLogReply),
   getRechargeTiers: def('getRechargeTiers', auth.emptyRequest, rechargeTiers.rechargeTiersReply),
+  getJackpotDrawInfo: def('getJackpotDrawInfo', jackpot.jackpotDrawInfoRequest, jackpot.jackpotDrawInfoReply),
+  receiveDrawChance: def(
+    'receiveDrawChance',
+    jackpot.receiveDrawChanceRequest,
+    jackpot.receiveDrawChanceReply,
+  ),
+  getPersonJackpotDrawAwardLog: def(
+    'getPersonJackpotDrawAwardLog',
+    jackpot.jackpotDrawLogRequest,
+    jackpot.jackpotDrawLogReply,
+  ),
+  getJackpotRank: def('getJackpotRank', jackpot.jackpotRankRequest, jackpot.jackpotRankReply),
   joinRechargeTiers: def('joinRechargeTiers', auth.emptyRequest, rechargeTiers.joinRechargeTiersReply),
   getActivityIds: def('getActivityIds', auth.emptyRequest, activities.activityIdsReply),
   getRedDots: def('getRedDots', auth.emptyRequest, activities.redDotsReply),

@@ -21,6 +21,9 @@ import { registerConfigModule } from './config/config.routes.ts'
 import { registerEvents } from './events/events.routes.ts'
 import { registerGames } from './games/games.routes.ts'
 import { registerGameLikes } from './games/likes.routes.ts'
+import { jackpotChancesConsumer } from './jackpot/jackpot.chances.consumer.ts'
+import { jackpotPoolsConsumer } from './jackpot/jackpot.pools.consumer.ts'
+import { registerJackpot } from './jackpot/jackpot.routes.ts'
 import { pointsConsumer } from './points/points.consumer.ts'
 import { registerPoints } from './points/points.routes.ts'
 import { dailyTotalsConsumer } from './records/daily-totals.consumer.ts'
@@ -43,6 +46,8 @@ export const consumers: readonly Consumer[] = [
   tasksConsumer,
   pointsConsumer,
   bonusWageringConsumer,
+  jackpotPoolsConsumer,
+  jackpotChancesConsumer,
   outboxMaintenance,
 ]
 /** Jobs that run once per UTC hour or day, as `schedule` events for the consumers above. */
@@ -99,5 +104,6 @@ export async function registerModules(core: CoreContext): Promise<ModuleContext>
   await registerSignIn(ctx)
   await registerActivities(ctx)
   await registerTasks(ctx)
+  await registerJackpot(ctx)
   return ctx
 }

@@ -34,5 +34,9 @@ export const PointsTxKind = {
 } as const
 export type PointsTxKind = (typeof PointsTxKind)[keyof typeof PointsTxKind]
 
+/** The jackpot pools' funding (house -> jackpot_pool, one per batch of bets): never a player's record. */
+export const JackpotTxKind = { fund: 'jackpot_fund' } as const
+export type JackpotTxKind = (typeof JackpotTxKind)[keyof typeof JackpotTxKind]
+
 /** What a ledger transaction records (shared with the client's records page). */
 export { TxKind } from '../../../../contract/wallet-kinds.ts'

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../../db/client.ts'
 import { ledgerAccounts } from '../../../db/schema/index.ts'
 import { pgArray, prepared, query } from '../../../db/sql.ts'
 import {
+  type JackpotTxKind,
   PlayerAccount,
   type PlayerAccountKind,
   type PointsTxKind,
@@ -27,7 +28,7 @@ export interface Posting {
 }
 
 export interface Movement {
-  kind: TxKind | PointsTxKind
+  kind: TxKind | PointsTxKind | JackpotTxKind
   /** The player the movement concerns (their records list it). */
   userId: number | null
   idempotencyKey: string
