@@ -50,10 +50,8 @@ const PUBLIC: Target[] = [
   { path: '/bonus/tasks', ready: (page) => page.getByRole('progressbar').first() },
   { path: '/bonus/tasks?group=3', ready: (page) => page.getByRole('progressbar').first() },
   { path: '/points', ready: (page) => page.getByRole('heading', { name: en.points.shopTitle }) },
-  {
-    path: '/activity/first-deposit',
-    ready: (page) => page.getByRole('link', { name: en.firstDeposit.logIn }),
-  },
+  // Visitors see the offer with a log-in button, players the offer or 'used': a heading either way.
+  { path: '/activity/first-deposit', ready: (page) => page.locator('main h2').first() },
   { path: '/bonus/event', ready: (page) => page.locator('main li').first() },
   { path: '/this-page-does-not-exist', ready: (page) => page.locator('main h1') },
 ]
