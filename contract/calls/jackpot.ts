@@ -43,6 +43,8 @@ export const jackpotDrawInfoReply = z.object({
   minorJackpot: jackpotPool,
   miniJackpot: jackpotPool,
   jackpotAwardConfigList: z.array(jackpotCell),
+  /** The rules in the caller's language (content_texts 'jackpot.rules'; plain text, paragraphs split by a blank line). */
+  rules: z.object({ title: z.string(), body: z.string() }),
   totalWeight: z.number().int(),
   /** The latest 20 prizes of all players, newest first (the 'LUCKY GUY' ticker). */
   jackpotWinnerList: z.array(

@@ -71,8 +71,8 @@ export const pointsLogReply = z.object({
       points: z.number().int(),
       /** The balance right after it. */
       balance: z.number().int(),
-      /** What earned them ('bet', 'signIn') or the item bought ('item'), and its coin amount for an item. */
-      source: z.enum(['bet', 'signIn', 'item']),
+      /** What earned them ('bet', 'signIn', a jackpot draw 'jackpot') or the item bought ('item'), and its coin amount for an item. */
+      source: z.enum(['bet', 'signIn', 'jackpot', 'item']),
       amount: z.number().int(),
       /** Epoch seconds. */
       time: z.number().int(),

@@ -79,12 +79,23 @@ const shownPool = (p: PoolRow | undefined) => {
   return { amount: balance, section: { min, max: balance } }
 }
 
+/** The rules in `locale`, English when that locale has none. */
+async function rulesIn(db: DbOrTx, locale: string): Promise<{ title: string; body: string }> {
+  const rows = await query<{ locale: string; title: string; body: string }>(
+    db,
+    sql`SELECT locale, title, body FROM content_texts WHERE key = 'jackpot.rules' AND locale IN (${locale}, 'en')`,
+  )
+  const row = rows.find((r) => r.locale === locale) ?? rows.find((r) => r.locale === 'en')
+  return { title: row?.title ?? '', body: row?.body ?? '' }
+}
+
 export async function drawInfo(
   db: Db,
   userId: number | null,
   now: number,
+  locale: string,
 ): Promise<z.input<typeof jackpotDrawInfoReply>> {
-  const [running, need, total, cells, pools, winners] = await Promise.all([
+  const [running, need, total, cells, pools, winners, rules] = await Promise.all([
     jackpotRunning(db, now),
     needDeposit(db),
     userId === null ? 0 : chancesLeft(db, userId),
@@ -102,6 +113,7 @@ export async function drawInfo(
       sql`SELECT u.nickname, d.prop_id, d.type, d.count, d.bonus, d.created_at
           FROM jackpot_draws d JOIN users u ON u.id = d.user_id ORDER BY d.id DESC LIMIT 20`,
     ),
+    rulesIn(db, locale),
   ])
   const pool = (id: number) => shownPool(pools.find((p) => Number(p.id) === id))
   return {
@@ -115,6 +127,7 @@ export async function drawInfo(
     miniJackpot: pool(Prop.mini),
     jackpotAwardConfigList: cells,
     totalWeight: cells.reduce((s, c) => s + c.weight, 0),
+    rules,
     jackpotWinnerList: winners.map((w) => ({
       nickname: maskNickname(w.nickname),
       propId: Number(w.prop_id),

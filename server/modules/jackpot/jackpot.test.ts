@@ -85,6 +85,13 @@ describe.each(testDatabases)('jackpot on %s', (kind) => {
       showNum: 50004,
       weight: 1_000,
     })
+    expect(info.data.rules.title).toBe('Jackpot rules')
+    expect(info.data.rules.body).toContain('Mega pool 0.1%')
+    const es = await call(t, 'getJackpotDrawInfo', {}, { locale: 'es' })
+    expect(es.data.rules.title).toBe('Reglas del jackpot')
+    expect(es.data.rules.body).toContain('bote Mega 0,1%')
+    const pt = await call(t, 'getJackpotDrawInfo', {}, { locale: 'pt-BR' })
+    expect(pt.data.rules.body).toContain('prêmio Mega 0,1%')
     expect((await call(t, 'receiveDrawChance', {})).status).toBe(401)
     expect((await call(t, 'getPersonJackpotDrawAwardLog', {})).status).toBe(401)
     const rank = await call(t, 'getJackpotRank', { pageNum: 1, pageSize: 10 })
@@ -181,6 +188,8 @@ describe.each(testDatabases)('jackpot on %s', (kind) => {
     expect(await chances(t, p.id)).toMatchObject({ earned: 5, used: 3 })
     expect((await playerBalances(t.database.db, p.id)).cash).toBe(cash0 + 100 + above)
     expect(await pointsBalance(t.database.db, p.id)).toBe(20)
+    const pointsLog = await call(t, 'getPointsLog', {}, { token: p.token })
+    expect(pointsLog.data.list).toMatchObject([{ type: 'earn', points: 20, source: 'jackpot' }])
     expect(await prizeMoves(t, p.id)).toEqual([
       [`jackpot_draw:${p.id}:<id>`, 'cash', 100],
       [`jackpot_draw:${p.id}:<id>`, 'points', 20],

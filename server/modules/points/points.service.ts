@@ -174,6 +174,10 @@ export async function exchangePoints(
   })
 }
 
+/** What earned a points_earn movement: a jackpot draw's prize, the daily sign-in, or bets. */
+const earnSource = (refType: string, refId: string): 'jackpot' | 'signIn' | 'bet' =>
+  refType === 'jackpot_draw' ? 'jackpot' : refId === EarnSource.signIn ? 'signIn' : 'bet'
+
 export async function pointsLog(
   db: Db,
   userId: number,
@@ -190,12 +194,13 @@ export async function pointsLog(
     kind: string
     amount: string | number
     balance_after: string | number
+    ref_type: string
     ref_id: string
     coins: string | number | null
     created_at: string | Date
   }>(
     db,
-    sql`SELECT p.id, t.kind, p.amount, p.balance_after, t.ref_id, e.amount AS coins, t.created_at
+    sql`SELECT p.id, t.kind, p.amount, p.balance_after, t.ref_type, t.ref_id, e.amount AS coins, t.created_at
         FROM ledger_postings p
         JOIN ledger_accounts a ON a.id = p.account_id
         JOIN ledger_transactions t ON t.id = p.transaction_id
@@ -213,7 +218,7 @@ export async function pointsLog(
         type: spend ? 'spend' : 'earn',
         points: Number(r.amount),
         balance: Number(r.balance_after),
-        source: spend ? 'item' : r.ref_id === EarnSource.signIn ? 'signIn' : 'bet',
+        source: spend ? 'item' : earnSource(r.ref_type, r.ref_id),
         amount: Number(r.coins ?? 0),
         time: epochSeconds(r.created_at),
       }
