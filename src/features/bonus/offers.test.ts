@@ -21,8 +21,8 @@ describe('deposit offers', () => {
     expect(depositOffers(rules, 5_000).map((r) => r.id)).toEqual([2])
   })
 
-  it('lists no kind the server does not apply', () => {
-    expect(depositOffers([rule(3, 3), rule(9, 9)], 0)).toEqual([])
+  it('lists the other kinds the server serves (they pay the next deposit), in its order', () => {
+    expect(depositOffers([rule(3, 3), rule(9, 9), rule(1, 1)], 5_000).map((r) => r.id)).toEqual([3, 9])
   })
 
   it('a visitor or a player with no deposit can earn the first-deposit bonus, a depositor cannot', () => {

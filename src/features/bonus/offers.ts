@@ -1,25 +1,34 @@
 import type { TradeInfo } from '../wallet/index.ts'
 
 /**
- * The deposit offers a player can really get, read from the bonus rules getTradeInfo serves (the same
- * rules the deposit webhook pays: recharge bonus kind 1 first deposit, kind 2 every deposit). Pure, so
- * the Promotions page and the lobby banner are tested through it.
+ * The deposit offers a player can really get, read from the bonus rules getTradeInfo serves: the server
+ * sends only the rules that would pay this player's next deposit (recharge bonus kinds, meanings in
+ * server/modules/wallet/deposit/deposit.bonus.ts). Pure, so the Promotions page and the lobby banner are
+ * tested through it.
  */
 export type BonusRule = TradeInfo['appRechargeBonusList'][number]
 
 export const FIRST_DEPOSIT = 1
 export const EVERY_DEPOSIT = 2
 
+/** The line above an offer's name: first deposit, every deposit, or 'on your next deposit' (the others). */
+export const offerKicker = (kind: number): string =>
+  kind === FIRST_DEPOSIT
+    ? 'bonus.firstDeposit'
+    : kind === EVERY_DEPOSIT
+      ? 'bonus.everyDeposit'
+      : 'bonus.nextDeposit'
+
 /** A visitor, or a player whose deposits add up to 0, can still earn the first-deposit bonus. */
 export const canEarnFirstDeposit = (user: { totalRecharge: number } | null): boolean =>
   user === null || user.totalRecharge === 0
 
 /**
- * The offers to list, in the operator's order: the first-deposit rules only before the first deposit
- * (the server's own test, firstRecharge 0), then the every-deposit rules.
+ * The offers to list, in the operator's order: every rule served, the first-deposit rules only before the
+ * first deposit (the server's own test, firstRecharge 0).
  */
 export function depositOffers(rules: readonly BonusRule[], firstRecharge: number): BonusRule[] {
-  return rules.filter((r) => r.kind === EVERY_DEPOSIT || (r.kind === FIRST_DEPOSIT && firstRecharge === 0))
+  return rules.filter((r) => r.kind !== FIRST_DEPOSIT || firstRecharge === 0)
 }
 
 /** The most one rule grants on a deposit of any size; Infinity when a percentage has no cap. */

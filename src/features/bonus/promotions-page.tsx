@@ -14,7 +14,7 @@ import { ActivityList } from '../activity/index.ts'
 import { tradeInfoQueryOptions } from '../wallet/index.ts'
 import s from './bonus.module.css'
 import { OfferCard, RuleTerms, Term } from './offer-card.tsx'
-import { depositOffers, FIRST_DEPOSIT } from './offers.ts'
+import { depositOffers, offerKicker } from './offers.ts'
 
 /**
  * /bonus: the running activities (sign-in, VIP, tasks...: getActivityIds, in the operator's order), then
@@ -52,11 +52,7 @@ function PlayerOffers() {
   return (
     <ul className={s.list}>
       {offers.map((rule) => (
-        <OfferCard
-          key={rule.id}
-          kicker={t(rule.kind === FIRST_DEPOSIT ? 'bonus.firstDeposit' : 'bonus.everyDeposit')}
-          title={rule.name}
-        >
+        <OfferCard key={rule.id} kicker={t(offerKicker(rule.kind))} title={rule.name}>
           <RuleTerms rule={rule} channelName={info.appRechargeTypeMap[String(rule.rechargeTypeId)]?.name} />
         </OfferCard>
       ))}
