@@ -29,6 +29,8 @@ import { Route as AuthSetPasswordRouteImport } from './routes/auth/set-password'
 import { Route as BonusIndexRouteImport } from './routes/bonus/index'
 import { Route as BonusEventRouteImport } from './routes/bonus/event'
 import { Route as BonusRebateRouteImport } from './routes/bonus/rebate'
+import { Route as BonusRecordRouteImport } from './routes/bonus/record'
+import { Route as BonusRewardRouteImport } from './routes/bonus/reward'
 import { Route as BonusTasksRouteImport } from './routes/bonus/tasks'
 import { Route as BonusVipRouteImport } from './routes/bonus/vip'
 import { Route as GameSearchRouteImport } from './routes/game/search'
@@ -149,6 +151,16 @@ const BonusEventRoute = BonusEventRouteImport.update({
 const BonusRebateRoute = BonusRebateRouteImport.update({
   id: '/rebate',
   path: '/rebate',
+  getParentRoute: () => BonusRouteRoute,
+} as any)
+const BonusRecordRoute = BonusRecordRouteImport.update({
+  id: '/record',
+  path: '/record',
+  getParentRoute: () => BonusRouteRoute,
+} as any)
+const BonusRewardRoute = BonusRewardRouteImport.update({
+  id: '/reward',
+  path: '/reward',
   getParentRoute: () => BonusRouteRoute,
 } as any)
 const BonusTasksRoute = BonusTasksRouteImport.update({
@@ -277,6 +289,8 @@ export interface FileRoutesByFullPath {
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/bonus/event': typeof BonusEventRoute
   '/bonus/rebate': typeof BonusRebateRoute
+  '/bonus/record': typeof BonusRecordRoute
+  '/bonus/reward': typeof BonusRewardRoute
   '/bonus/tasks': typeof BonusTasksRoute
   '/bonus/vip': typeof BonusVipRoute
   '/game/search': typeof GameSearchRoute
@@ -319,6 +333,8 @@ export interface FileRoutesByTo {
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/bonus/event': typeof BonusEventRoute
   '/bonus/rebate': typeof BonusRebateRoute
+  '/bonus/record': typeof BonusRecordRoute
+  '/bonus/reward': typeof BonusRewardRoute
   '/bonus/tasks': typeof BonusTasksRoute
   '/bonus/vip': typeof BonusVipRoute
   '/game/search': typeof GameSearchRoute
@@ -363,6 +379,8 @@ export interface FileRoutesById {
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/bonus/event': typeof BonusEventRoute
   '/bonus/rebate': typeof BonusRebateRoute
+  '/bonus/record': typeof BonusRecordRoute
+  '/bonus/reward': typeof BonusRewardRoute
   '/bonus/tasks': typeof BonusTasksRoute
   '/bonus/vip': typeof BonusVipRoute
   '/game/search': typeof GameSearchRoute
@@ -408,6 +426,8 @@ export interface FileRouteTypes {
     | '/auth/set-password'
     | '/bonus/event'
     | '/bonus/rebate'
+    | '/bonus/record'
+    | '/bonus/reward'
     | '/bonus/tasks'
     | '/bonus/vip'
     | '/game/search'
@@ -450,6 +470,8 @@ export interface FileRouteTypes {
     | '/auth/set-password'
     | '/bonus/event'
     | '/bonus/rebate'
+    | '/bonus/record'
+    | '/bonus/reward'
     | '/bonus/tasks'
     | '/bonus/vip'
     | '/game/search'
@@ -493,6 +515,8 @@ export interface FileRouteTypes {
     | '/auth/set-password'
     | '/bonus/event'
     | '/bonus/rebate'
+    | '/bonus/record'
+    | '/bonus/reward'
     | '/bonus/tasks'
     | '/bonus/vip'
     | '/game/search'
@@ -698,6 +722,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BonusRebateRouteImport
       parentRoute: typeof BonusRouteRoute
     }
+    '/bonus/record': {
+      id: '/bonus/record'
+      path: '/record'
+      fullPath: '/bonus/record'
+      preLoaderRoute: typeof BonusRecordRouteImport
+      parentRoute: typeof BonusRouteRoute
+    }
+    '/bonus/reward': {
+      id: '/bonus/reward'
+      path: '/reward'
+      fullPath: '/bonus/reward'
+      preLoaderRoute: typeof BonusRewardRouteImport
+      parentRoute: typeof BonusRouteRoute
+    }
     '/bonus/tasks': {
       id: '/bonus/tasks'
       path: '/tasks'
@@ -851,6 +889,8 @@ declare module '@tanstack/react-router' {
 interface BonusRouteRouteChildren {
   BonusEventRoute: typeof BonusEventRoute
   BonusRebateRoute: typeof BonusRebateRoute
+  BonusRecordRoute: typeof BonusRecordRoute
+  BonusRewardRoute: typeof BonusRewardRoute
   BonusTasksRoute: typeof BonusTasksRoute
   BonusVipRoute: typeof BonusVipRoute
   BonusIndexRoute: typeof BonusIndexRoute
@@ -859,6 +899,8 @@ interface BonusRouteRouteChildren {
 const BonusRouteRouteChildren: BonusRouteRouteChildren = {
   BonusEventRoute: BonusEventRoute,
   BonusRebateRoute: BonusRebateRoute,
+  BonusRecordRoute: BonusRecordRoute,
+  BonusRewardRoute: BonusRewardRoute,
   BonusTasksRoute: BonusTasksRoute,
   BonusVipRoute: BonusVipRoute,
   BonusIndexRoute: BonusIndexRoute,

@@ -50,6 +50,7 @@ const PUBLIC: Target[] = [
   { path: '/bonus/tasks', ready: (page) => page.getByRole('progressbar').first() },
   { path: '/bonus/tasks?group=3', ready: (page) => page.getByRole('progressbar').first() },
   { path: '/points', ready: (page) => page.getByRole('heading', { name: en.points.shopTitle }) },
+  { path: '/bonus/reward', ready: (page) => page.getByRole('link', { name: en.rewardsWaiting.login }) },
   // Visitors see the offer with a log-in button, players the offer or 'used': a heading either way.
   { path: '/activity/first-deposit', ready: (page) => page.locator('main h2').first() },
   { path: '/bonus/event', ready: (page) => page.locator('main li').first() },
@@ -84,6 +85,8 @@ const MEMBER: Target[] = [
   { path: '/reward/record', ready: (page) => page.getByText(en.rewardRecord.emptyTitle) },
   { path: '/bonus/vip', ready: (page) => page.getByRole('progressbar') },
   { path: '/bonus/rebate', ready: (page) => page.getByRole('button', { name: en.rebate.claimAll }) },
+  { path: '/bonus/reward', ready: (page) => page.getByRole('link', { name: en.rewardsWaiting.history }) },
+  { path: '/bonus/record', ready: (page) => page.getByText(en.rewardRecord.emptyTitle) },
   { path: '/activity/first-deposit', ready: (page) => page.locator('main h2').first() },
   { path: '/bonus/event', ready: (page) => page.getByRole('button', { name: en.tiers.join }) },
   { path: '/auth/set-password', ready: (page) => page.locator('main h1') },

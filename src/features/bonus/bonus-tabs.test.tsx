@@ -48,6 +48,8 @@ describe('/bonus tabs', () => {
     expect(activeBonusTab('/bonus/')?.href).toBe('/bonus')
     expect(activeBonusTab('/bonus/tasks')?.href).toBe('/bonus/tasks')
     expect(activeBonusTab('/bonus/rebate')?.href).toBe('/bonus/rebate')
+    expect(activeBonusTab('/bonus/reward')?.href).toBe('/bonus/reward')
+    expect(activeBonusTab('/bonus/record')?.href).toBe('/bonus/record')
     expect(activeBonusTab('/bonus/unknown')?.href).toBe('/bonus')
   })
 
@@ -56,10 +58,12 @@ describe('/bonus tabs', () => {
     const links = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('aria-current')])
     expect(links).toEqual([
       ['Promotions', null],
+      ['Rewards', null],
       ['Tasks', 'page'],
       ['Milestones', null],
       ['VIP', null],
       ['Rebate', null],
+      ['History', null],
     ])
   })
 
@@ -69,8 +73,11 @@ describe('/bonus tabs', () => {
     const nav = await renderAt('/bonus')
     await within(nav).findByRole('link', { name: /^Tasks\s*New reward$/ })
     expect(within(nav).getByRole('link', { name: /^Rebate\s*New reward$/ })).toBeTruthy()
+    // The Rewards tab lists every claimable reward: the rebate lights it; hasTask alone (no task ready) does not.
+    expect(within(nav).getByRole('link', { name: /^Rewards\s*New reward$/ })).toBeTruthy()
     expect(within(nav).getByRole('link', { name: 'Promotions' })).toBeTruthy()
     expect(within(nav).getByRole('link', { name: 'VIP' })).toBeTruthy()
-    expect(nav.querySelectorAll('[data-red-dot]')).toHaveLength(2)
+    expect(within(nav).getByRole('link', { name: 'History' })).toBeTruthy()
+    expect(nav.querySelectorAll('[data-red-dot]')).toHaveLength(3)
   })
 })

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import type { RedDots } from '../../../contract/calls/activities.ts'
-import { useRedDots } from '../../api/red-dots.ts'
+import { rewardWaiting, useRedDots } from '../../api/red-dots.ts'
 import { useTranslation } from '../../i18n/index.ts'
 import { AppLink } from '../../ui/nav-link.tsx'
 import { RedDot } from '../../ui/red-dot.tsx'
@@ -14,10 +14,13 @@ import s from './bonus-tabs.module.css'
 export const BONUS_TABS: ReadonlyArray<{ href: string; labelKey: string; dot?: (d: RedDots) => boolean }> = [
   // The daily sign-in is an activity card on the Promotions tab.
   { href: '/bonus', labelKey: 'bonus.tabs.promotions', dot: (d) => d.signInFlag },
+  // Everything claimable now, whichever tab it belongs to.
+  { href: '/bonus/reward', labelKey: 'bonus.tabs.reward', dot: rewardWaiting },
   { href: '/bonus/tasks', labelKey: 'bonus.tabs.tasks', dot: (d) => d.taskAwardFlag || d.hasTask },
   { href: '/bonus/event', labelKey: 'bonus.tabs.event' },
   { href: '/bonus/vip', labelKey: 'bonus.tabs.vip', dot: (d) => d.vipAwardFlag },
   { href: '/bonus/rebate', labelKey: 'bonus.tabs.rebate', dot: (d) => d.hasFreeBonus },
+  { href: '/bonus/record', labelKey: 'bonus.tabs.record' },
 ]
 
 /** The tab a path shows: the longest tab path it is or lies under, else the first. */

@@ -134,8 +134,9 @@ function RewardRow({ row, claims }: { row: WaitingReward; claims: ReturnType<typ
       <span className={s.text}>
         <span className={s.name}>{name}</span>
         {row.claim.kind === 'task' ? <span className={s.kind}>{t('rewardRecord.sources.task')}</span> : null}
+        {/* Under the name, so a long name keeps the row's width on a phone. */}
+        <Money value={row.amount} kind="amount" className={s.amount} />
       </span>
-      <Money value={row.amount} kind="amount" className={s.amount} />
       <Button
         size="sm"
         loading={claims.pending(row.claim)}
