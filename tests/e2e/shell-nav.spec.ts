@@ -47,7 +47,12 @@ async function expectWholeTabs(page: Page, strings: Strings) {
     strings.nav.service,
     strings.nav.member,
   ]
-  await expect(bar.getByRole('link')).toHaveText(labels)
+  // A player's Promos and Member tabs may carry a red dot, read as ' New reward' after the label.
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const dot = literal(strings.nav.newReward)
+  await expect(bar.getByRole('link')).toHaveText(
+    labels.map((label) => new RegExp(`^${literal(label)}(?:\\s*${dot})?$`)),
+  )
   for (const tab of await bar.getByRole('link').all()) {
     const fits = await tab.evaluate((a) => {
       const label = a.querySelector('span')?.getBoundingClientRect()
