@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import en from '../../locales/en.json' with { type: 'json' }
 import es from '../../locales/es.json' with { type: 'json' }
 import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
-import { appMoney, ownBetRecords } from './play-support.ts'
+import { appMoney, ownBetRecords, spinRounds } from './play-support.ts'
 import { fetchAppConfig, registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
@@ -90,17 +90,7 @@ test('deposit with the bonus ticked: bonus money apart from cash, and play moves
     .locator(slotIds.map((id) => `a[href$="/game/start?gameId=${id}&tryIt=0"]`).join(', '))
     .first()
     .click()
-  const game = page.frameLocator('[data-testid="game-frame"]')
-  const spin = game.getByTestId('spin')
-  for (let round = 1; round <= ROUNDS; round++) {
-    await expect(spin).toBeEnabled({ timeout: 15_000 })
-    const played = page.waitForResponse(
-      (r) => r.url().endsWith('/provider/play/v1/play') && r.request().method() === 'POST',
-    )
-    await spin.click()
-    expect((await played).status()).toBe(200)
-  }
-  await expect(spin).toBeEnabled({ timeout: 15_000 })
+  await spinRounds(page, ROUNDS)
   const bet = (await ownBetRecords(page)).reduce((sum, b) => sum + b.betAmount, 0)
   expect(bet).toBeGreaterThan(0)
   await page.getByRole('button', { name: en.games.start.close }).click()

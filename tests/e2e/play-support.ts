@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import type { CallReply } from '../../contract/calls/index.ts'
 import en from '../../locales/en.json' with { type: 'json' }
+import { GAME_TEXTS } from '../../server/provider/i18n.ts'
 import { formatMoney, type MoneyKind } from '../../src/ui/money-format.ts'
 
 /**
@@ -56,3 +57,30 @@ export async function ownMovementsTotal(page: Page, kinds: readonly string[]): P
  * page, which formats with Intl on its own (server/provider/public/money.js), must show the same text.
  */
 export const appMoney = (minor: number, kind: MoneyKind) => formatMoney(minor, 'en', 'BRL', kind)
+
+/**
+ * Spins the built-in slot on the open game page `rounds` times, each accepted by the server, after
+ * pressing its stake "+" `stakeUps` times ('max': until it stops at the top stake), and waits for the
+ * last round to finish.
+ */
+export async function spinRounds(
+  page: Page,
+  rounds: number,
+  { stakeUps = 0 }: { stakeUps?: number | 'max' } = {},
+): Promise<void> {
+  const game = page.frameLocator('[data-testid="game-frame"]')
+  const spin = game.getByTestId('spin')
+  await expect(spin).toBeEnabled({ timeout: 15_000 })
+  const up = game.getByRole('button', { name: `${GAME_TEXTS.en.stake} +` })
+  if (stakeUps === 'max') while (await up.isEnabled()) await up.click()
+  else for (let i = 0; i < stakeUps; i++) await up.click()
+  for (let round = 1; round <= rounds; round++) {
+    await expect(spin).toBeEnabled({ timeout: 15_000 })
+    const played = page.waitForResponse(
+      (r) => r.url().endsWith('/provider/play/v1/play') && r.request().method() === 'POST',
+    )
+    await spin.click()
+    expect((await played).status(), `round ${round} is accepted`).toBe(200)
+  }
+  await expect(spin).toBeEnabled({ timeout: 15_000 })
+}

@@ -2,8 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import en from '../../locales/en.json' with { type: 'json' }
 import es from '../../locales/es.json' with { type: 'json' }
 import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
-import { GAME_TEXTS } from '../../server/provider/i18n.ts'
-import { appMoney, depositApproved, ownBetRecords } from './play-support.ts'
+import { appMoney, depositApproved, ownBetRecords, spinRounds } from './play-support.ts'
 import { fetchAppConfig, registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
@@ -21,7 +20,6 @@ const PER_POINT = 100
 /** The seeded cheapest item: its cost in points and its coins in minor units. */
 const CHEAP = { cost: 50, amount: 25 }
 const ROUNDS = 3
-const g = GAME_TEXTS.en
 
 async function headerCoin(page: Page): Promise<number> {
   const value = await page
@@ -73,18 +71,7 @@ test('slot bets earn points: /points -> Exchange -> confirm -> reward list -> he
   await depositApproved(page, 100)
 
   await page.goto(`/game/start?gameId=${slotId}&tryIt=0`)
-  const game = page.frameLocator('[data-testid="game-frame"]')
-  const spin = game.getByTestId('spin')
-  await expect(spin).toBeEnabled({ timeout: 15_000 })
-  const up = game.getByRole('button', { name: `${g.stake} +` })
-  while (await up.isEnabled()) await up.click()
-  for (let round = 1; round <= ROUNDS; round++) {
-    await expect(spin).toBeEnabled({ timeout: 15_000 })
-    const played = page.waitForResponse((r) => r.url().endsWith('/provider/play/v1/play'))
-    await spin.click()
-    expect((await played).status(), `round ${round} is accepted`).toBe(200)
-  }
-  await expect(spin).toBeEnabled({ timeout: 15_000 })
+  await spinRounds(page, ROUNDS, { stakeUps: 'max' })
   const bets = await ownBetRecords(page)
   expect(bets).toHaveLength(ROUNDS)
   const earned = Math.floor(bets.reduce((sum, b) => sum + b.betAmount, 0) / PER_POINT)

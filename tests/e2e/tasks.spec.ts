@@ -2,8 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import en from '../../locales/en.json' with { type: 'json' }
 import es from '../../locales/es.json' with { type: 'json' }
 import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
-import { GAME_TEXTS } from '../../server/provider/i18n.ts'
-import { appMoney, depositApproved, ownBetRecords } from './play-support.ts'
+import { appMoney, depositApproved, ownBetRecords, spinRounds } from './play-support.ts'
 import { fetchAppConfig, registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
@@ -23,7 +22,6 @@ const ROUNDS = 2
 const DEPOSIT_TARGET = 2_000
 const DEPOSIT_REWARD = 200
 const DAY_MS = 86_400_000
-const g = GAME_TEXTS.en
 
 async function headerCoin(page: Page): Promise<number> {
   const value = await page
@@ -90,17 +88,7 @@ test('deposit and play -> task progress -> claim -> reward list -> header up by 
   await depositApproved(page, 50)
 
   await page.goto(`/game/start?gameId=${slotId}&tryIt=0`)
-  const game = page.frameLocator('[data-testid="game-frame"]')
-  const spin = game.getByTestId('spin')
-  await expect(spin).toBeEnabled({ timeout: 15_000 })
-  await game.getByRole('button', { name: `${g.stake} +` }).click()
-  for (let round = 1; round <= ROUNDS; round++) {
-    await expect(spin).toBeEnabled({ timeout: 15_000 })
-    const played = page.waitForResponse((r) => r.url().endsWith('/provider/play/v1/play'))
-    await spin.click()
-    expect((await played).status(), `round ${round} is accepted`).toBe(200)
-  }
-  await expect(spin).toBeEnabled({ timeout: 15_000 })
+  await spinRounds(page, ROUNDS, { stakeUps: 1 })
   expect(await ownBetRecords(page)).toHaveLength(ROUNDS)
 
   // From /bonus to its Tasks tab; the consumer moves the tasks within a moment.
