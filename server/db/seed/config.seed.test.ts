@@ -58,7 +58,8 @@ describe.each(testDatabases)('config seed on %s', (kind) => {
     const rows = await query<{ locale: string; n: number }>(
       t.database.db,
       sql`select locale, count(*)::int as n from content_texts
-          where key not like 'recharge%' and key not like 'activity.%' group by locale order by locale`,
+          where key not like 'recharge%' and key not like 'activity.%' and key not like 'jackpot.%'
+          group by locale order by locale`,
     )
     const perLocale =
       Object.keys(seedContent.en.faq).length +
@@ -80,6 +81,13 @@ describe.each(testDatabases)('config seed on %s', (kind) => {
           where c.key is null`,
     )
     expect(missingActivityTexts).toEqual([])
+    // The jackpot's rules come with their migration (0032_jackpot.sql), in every locale.
+    expect(
+      await query(
+        t.database.db,
+        sql`select locale from content_texts where key = 'jackpot.rules' order by locale`,
+      ),
+    ).toEqual([{ locale: 'en' }, { locale: 'es' }, { locale: 'pt-BR' }])
     // Deposit channel and bonus rule names come with their migration (0007_recharge_texts.sql): 4 + 13.
     const recharge = await query<{ locale: string; n: number }>(
       t.database.db,

@@ -92,8 +92,9 @@ describe.each(testDatabases)('profile and after-login calls on %s', (kind) => {
       appGameDataUser: { gameLikeIds: [], gameHistory: [] },
       inviteCode: row?.inviteCode,
       aid: 0,
-      // 0029_activities.sql: FreeSign, VIP, Tasks, Tasks1 and Deposit run; FirstDeposit (5) is off.
-      activityIds: [1, 2, 3, 4, 6],
+      // 0029/0031: FreeSign, VIP, Tasks, Tasks1, FirstDeposit, AccumulatedRecharge (sort 55) and Deposit
+      // run; the jackpot (8, 0032) is off until its screens exist.
+      activityIds: [1, 2, 3, 4, 5, 7, 6],
     })
     expect((await call(t, 'getAfterLoginInfoWeb', { version: '1', os: 'x' }, { token })).status).toBe(400)
   })
@@ -113,7 +114,7 @@ describe.each(testDatabases)('profile and after-login calls on %s', (kind) => {
       code: 200,
       user: { id: a.user.id },
       aid: 0,
-      activityIds: [1, 2, 3, 4, 6],
+      activityIds: [1, 2, 3, 4, 5, 7, 6],
     })
     await call(t, 'getAfterLoginInfo', body, { token: a.token })
     let rows = await t.database.db
