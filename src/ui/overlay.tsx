@@ -46,7 +46,9 @@ export function Overlay({
     document.body.style.overflow = 'hidden'
     return () => {
       document.body.style.overflow = overflow
-      previous?.focus?.()
+      // A modal opened on arrival at a page has no opener left: focus goes to <main>, as after a page change.
+      const opener = previous?.isConnected && previous !== document.body ? previous : null
+      ;(opener ?? document.getElementById('main'))?.focus?.()
     }
   }, [])
 

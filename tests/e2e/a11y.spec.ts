@@ -50,7 +50,14 @@ const PUBLIC: Target[] = [
   { path: '/bonus/tasks', ready: (page) => page.getByRole('progressbar').first() },
   { path: '/bonus/tasks?group=3', ready: (page) => page.getByRole('progressbar').first() },
   { path: '/points', ready: (page) => page.getByRole('heading', { name: en.points.shopTitle }) },
-  { path: '/bonus/reward', ready: (page) => page.getByRole('link', { name: en.rewardsWaiting.login }) },
+  // Visitors get the log-in link, players (this list is also scanned signed in) the history link.
+  {
+    path: '/bonus/reward',
+    ready: (page) =>
+      page
+        .getByRole('link', { name: en.rewardsWaiting.login })
+        .or(page.getByRole('link', { name: en.rewardsWaiting.history })),
+  },
   // Visitors see the offer with a log-in button, players the offer or 'used': a heading either way.
   { path: '/activity/first-deposit', ready: (page) => page.locator('main h2').first() },
   { path: '/bonus/event', ready: (page) => page.locator('main li').first() },

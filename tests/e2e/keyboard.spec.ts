@@ -181,6 +181,12 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await walk.press('Enter')
       await expect(page).toHaveURL(/\/$/)
       await expect(page.getByRole('link', { name: new RegExp(en.a11y.balance) })).toBeVisible()
+      // A new player is offered the first-deposit bonus once per session: the dialog takes focus, Escape closes it.
+      const offer = page.getByRole('dialog', { name: en.firstDeposit.title })
+      await expect(offer).toBeVisible()
+      await expect.poll(() => activeInside(page, '[role="dialog"]')).toBe(true)
+      await walk.press('Escape')
+      await expect(offer).toBeHidden()
       await expectFocusOnMain(page)
 
       // To the wallet: the balance chip opens /member, whose menu has Deposit.
