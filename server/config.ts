@@ -17,6 +17,8 @@ const envSchema = z.object({
   DIST_DIR: z.string().default('./dist'),
   /** Trust X-Forwarded-For from a load balancer (set when running behind one). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Sign-ups allowed per client IP per hour (anti-automation; one office or test runner may need more). */
+  REGISTER_PER_IP_HOUR: z.coerce.number().int().positive().default(30),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     distDir: e.DIST_DIR,
     trustProxy: e.TRUST_PROXY === 'true',
+    registerPerIpHour: e.REGISTER_PER_IP_HOUR,
     /** The dev-only SMS outbox and other test aids exist only outside production. */
     devTools: e.NODE_ENV !== 'production',
     /** The movable clock of server/http/dev-clock.ts: DEV_CLOCK=1, and never in production. */

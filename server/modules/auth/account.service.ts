@@ -29,7 +29,7 @@ export async function register(
   const lengths = await getLengths(d.db)
   const account = checkAccount(body.account, lengths)
   const password = await checkNewPassword(body.password, lengths, { account })
-  await d.rateLimiter.consume(bucket.registerIp(src.ip), LIMITS.registerPerIp)
+  await d.rateLimiter.consume(bucket.registerIp(src.ip), d.registerPerIp)
   const pid = await resolveInviter(d, body.inviteCode)
   if (await findUserByAccount(d.db, account)) throw conflict(ErrorMsg.accountTaken)
   const passwordHash = await hashPassword(password)

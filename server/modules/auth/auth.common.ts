@@ -3,7 +3,7 @@ import type { SessionReply } from '../../../contract/user.ts'
 import type { Db } from '../../db/client.ts'
 import type { Caller } from '../../http/context.ts'
 import { badRequest, conflict, unauthenticated } from '../../http/errors.ts'
-import type { RateLimiter } from '../../http/rate-limit.ts'
+import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.ts'
 import { normalizeInviteCode } from './auth.validate.ts'
 import { fingerprintHash, rememberDevice } from './known-devices.ts'
 import type { SessionService } from './session.service.ts'
@@ -24,6 +24,8 @@ export interface AuthDeps {
   db: Db
   sessions: SessionService
   rateLimiter: RateLimiter
+  /** Sign-ups per IP per hour (config REGISTER_PER_IP_HOUR). */
+  registerPerIp: RateLimitRule
   clock: () => number
   sms: SmsCodeService
   social: SocialVerifiers

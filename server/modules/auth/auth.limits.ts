@@ -22,7 +22,6 @@ export const LIMITS = {
   /** A known device's own budget: a player mistyping, or at worst a stolen device, 40 guesses per hour. */
   failedLoginPerKnownDevice: { limit: 10, windowSeconds: 900 },
   failedLoginPerIp: { limit: 50, windowSeconds: 900 },
-  registerPerIp: { limit: 30, windowSeconds: 3600 },
   smsSendPerIp: { limit: 20, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>
 

@@ -25,6 +25,7 @@ export async function registerAuth(ctx: ModuleContext): Promise<void> {
     db: ctx.db,
     sessions: ctx.sessions,
     rateLimiter: ctx.rateLimiter,
+    registerPerIp: { limit: ctx.config.registerPerIpHour, windowSeconds: 3600 },
     clock: ctx.clock,
     sms: new SmsCodeService(ctx.db, sender, ctx.rateLimiter, ctx.clock),
     social: { ...defaultSocialVerifiers(ctx.config.social), ...ctx.overrides.social },

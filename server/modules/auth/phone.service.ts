@@ -62,7 +62,7 @@ export async function registerByPhone(
 ): Promise<SessionReply> {
   const password = await checkNewPassword(body.password, await getLengths(d.db))
   const phone = normalizePhone(body.phone)
-  await d.rateLimiter.consume(bucket.registerIp(src.ip), LIMITS.registerPerIp)
+  await d.rateLimiter.consume(bucket.registerIp(src.ip), d.registerPerIp)
   // Everything that can fail without telling anything about the phone is checked before the code is spent.
   const pid = await resolveInviter(d, body.inviteCode)
   await checkCode(d, src, () => d.sms.consume(phone, AuthMode.register, body.code))
@@ -100,7 +100,7 @@ export async function loginSms(
   let pid: number | null = null
   if (!user) {
     pid = await resolveInviter(d, body.inviteCode)
-    await d.rateLimiter.consume(bucket.registerIp(src.ip), LIMITS.registerPerIp)
+    await d.rateLimiter.consume(bucket.registerIp(src.ip), d.registerPerIp)
   }
   await checkCode(d, src, () => d.sms.consume(phone, AuthMode.loginAndRegister, body.code))
   if (user) return startSession(d, user, src)

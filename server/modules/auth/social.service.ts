@@ -55,7 +55,7 @@ export async function socialLogin(
   const user = await findUserBySocial(d.db, kind, id.subject)
   if (user) return startSession(d, user, src)
   const pid = await resolveInviter(d, body.inviteCode)
-  await d.rateLimiter.consume(bucket.registerIp(src.ip), LIMITS.registerPerIp)
+  await d.rateLimiter.consume(bucket.registerIp(src.ip), d.registerPerIp)
   return createAccount(
     d,
     {
