@@ -13,6 +13,7 @@ import { Money, useMoney } from '../../ui/money.tsx'
 import { AppLink } from '../../ui/nav-link.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
 import { type Prize, RewardList } from '../../ui/reward-list.tsx'
+import ui from '../../ui/reward-rows.module.css'
 import { signInQueryOptions, useClaimSignIn } from '../activity/index.ts'
 import { taskName, tasksQueryOptions, useClaimTask } from '../tasks/index.ts'
 import { rebateQueryOptions, useClaimRebate, useClaimVip, vipQueryOptions } from '../vip/index.ts'
@@ -51,7 +52,7 @@ function WaitingRewardList() {
   }
   const rows = waitingRewards({ signIn: signIn.data, vip: vip.data, rebate: rebate.data, tasks: tasks.data })
   return (
-    <div className={s.stack}>
+    <div className={ui.stack}>
       {rows.length === 0 ? (
         <EmptyState
           icon={<GiftIcon size={28} />}
@@ -63,7 +64,7 @@ function WaitingRewardList() {
           <h2 id="rewards-waiting" className={s.title}>
             {t('rewardsWaiting.title')}
           </h2>
-          <ul className={s.list}>
+          <ul className={ui.list}>
             {rows.map((row) => (
               <RewardRow key={row.key} row={row} claims={claims} />
             ))}
@@ -127,15 +128,15 @@ function RewardRow({ row, claims }: { row: WaitingReward; claims: ReturnType<typ
       ? taskName(row.claim.task, t, (minor) => money(minor, 'amount'))
       : t(`rewardRecord.sources.${row.source}`)
   return (
-    <li className={s.row}>
-      <span className={s.icon} aria-hidden="true">
+    <li className={ui.row}>
+      <span className={ui.icon} aria-hidden="true">
         {ICONS[row.source]}
       </span>
-      <span className={s.text}>
-        <span className={s.name}>{name}</span>
-        {row.claim.kind === 'task' ? <span className={s.kind}>{t('rewardRecord.sources.task')}</span> : null}
+      <span className={ui.text}>
+        <span className={ui.name}>{name}</span>
+        {row.claim.kind === 'task' ? <span className={ui.meta}>{t('rewardRecord.sources.task')}</span> : null}
         {/* Under the name, so a long name keeps the row's width on a phone. */}
-        <Money value={row.amount} kind="amount" className={s.amount} />
+        <Money value={row.amount} kind="amount" className={ui.amount} />
       </span>
       <Button
         size="sm"

@@ -10,6 +10,7 @@ import { PageBody } from '../../../ui/layout.tsx'
 import { Money } from '../../../ui/money.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
 import { QueryState } from '../../../ui/query-state.tsx'
+import ui from '../../../ui/reward-rows.module.css'
 import { Select } from '../../../ui/select.tsx'
 import s from './reward-record.module.css'
 import { rewardRecordQueryOptions } from './reward-record-api.ts'
@@ -48,7 +49,7 @@ export function RewardRecordContent() {
   ]
   return (
     <PageBody>
-      <div className={s.stack}>
+      <div className={ui.stack}>
         <Select
           label={t('rewardRecord.filter')}
           options={options}
@@ -66,19 +67,19 @@ export function RewardRecordContent() {
           />
         ) : (
           <>
-            <ul className={s.list}>
+            <ul className={ui.list}>
               {rows.map((row) => (
-                <li key={row.id} className={s.row}>
-                  <span className={s.icon} aria-hidden="true">
+                <li key={row.id} className={ui.row}>
+                  <span className={ui.icon} aria-hidden="true">
                     {ICONS[row.source]}
                   </span>
-                  <span className={s.text}>
-                    <span className={s.name}>{t(`rewardRecord.sources.${row.source}`)}</span>
-                    <time className={s.time} dateTime={new Date(row.time * 1000).toISOString()}>
+                  <span className={ui.text}>
+                    <span className={ui.name}>{t(`rewardRecord.sources.${row.source}`)}</span>
+                    <time className={ui.meta} dateTime={new Date(row.time * 1000).toISOString()}>
                       {time.format(new Date(row.time * 1000))}
                     </time>
                   </span>
-                  <Money value={row.amount} kind="amount" className={s.amount} />
+                  <Money value={row.amount} kind="amount" className={ui.amount} />
                 </li>
               ))}
             </ul>
