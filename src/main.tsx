@@ -66,3 +66,12 @@ createRoot(root).render(
 
 // Telemetry after the first render: a tiny module; the worker and Dexie load on the first event.
 setTimeout(installTelemetry, 0)
+// Start popups (spec 4) after the first render too: the queue is its own chunk, each popup's body another.
+setTimeout(
+  () =>
+    import('./features/start-popups/start.ts').then(
+      (m) => m.runStartPopups(router, queryClient),
+      () => {},
+    ),
+  0,
+)

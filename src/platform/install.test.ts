@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { downloadPopupAllowed } from '../features/install/setup.tsx'
 import { type InstallEnvironment, installMode, isIos } from './install.ts'
 
 const env = (patch: Partial<InstallEnvironment>): InstallEnvironment => ({
@@ -26,19 +25,5 @@ describe('isIos', () => {
     expect(isIos('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 5)).toBe(true)
     expect(isIos('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 0)).toBe(false)
     expect(isIos('Mozilla/5.0 (Linux; Android 14; Pixel 8)', 5)).toBe(false)
-  })
-})
-
-describe('downloadPopupAllowed (spec 4: only with a token, never in the native or installed app)', () => {
-  it('needs a token', () => {
-    expect(downloadPopupAllowed('manual', false)).toBe(false)
-    expect(downloadPopupAllowed('manual', true)).toBe(true)
-    expect(downloadPopupAllowed('prompt', true)).toBe(true)
-    expect(downloadPopupAllowed('ios', true)).toBe(true)
-  })
-
-  it('is never shown inside the native shell or the installed app', () => {
-    expect(downloadPopupAllowed('native', true)).toBe(false)
-    expect(downloadPopupAllowed('installed', true)).toBe(false)
   })
 })

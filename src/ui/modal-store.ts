@@ -81,7 +81,8 @@ export function getModalState(): ModalState {
   return state
 }
 
-function subscribe(listener: () => void) {
+/** Hears every open and close (the start popups wait on it outside React). */
+export function subscribeModal(listener: () => void) {
   listeners.add(listener)
   return () => {
     listeners.delete(listener)
@@ -89,6 +90,6 @@ function subscribe(listener: () => void) {
 }
 
 export function useModal(): ModalState & { open: typeof openModal; close: typeof closeModal } {
-  const snapshot = useSyncExternalStore(subscribe, getModalState, getModalState)
+  const snapshot = useSyncExternalStore(subscribeModal, getModalState, getModalState)
   return { ...snapshot, open: openModal, close: closeModal }
 }

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react'
-import type { InstallMode } from '../../platform/install.ts'
 import { type ModalContentProps, registerModal } from '../../ui/modal-store.ts'
 import { Spinner } from '../../ui/spinner.tsx'
 
@@ -20,12 +19,4 @@ export function setupInstall(): void {
   if (done) return
   done = true
   registerModal('download', DownloadBody, { labelKey: 'install.title' })
-}
-
-/**
- * Spec 4 "Start popups": the Download popup shows only with a token and never inside the native shell
- * or the installed app. The start-popup runner (with the activities) asks this before opening it.
- */
-export function downloadPopupAllowed(mode: InstallMode, hasToken: boolean): boolean {
-  return hasToken && mode !== 'native' && mode !== 'installed'
 }

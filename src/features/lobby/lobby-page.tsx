@@ -6,7 +6,6 @@ import { useLocale, useTranslation } from '../../i18n/index.ts'
 import { ErrorState } from '../../ui/error-state.tsx'
 import { PageBody } from '../../ui/layout.tsx'
 import { BrandBar } from '../../ui/top-nav.tsx'
-import { FirstDepositPrompt } from '../bonus/index.ts'
 import { BrandRow } from './brand-row.tsx'
 import { LobbyBanner } from './lobby-banner.tsx'
 import { LobbyGames } from './lobby-games.tsx'
@@ -81,8 +80,6 @@ export function LobbyPage() {
           ) : null}
         </div>
       </PageBody>
-      {/* Offered once per session to a player with no deposit, when the rules back a first-deposit bonus. */}
-      <FirstDepositPrompt offered={(config?.clientConfig.lobbyBonusAmount ?? 0) > 0} />
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AppConfig } from '../../../../contract/calls/config.ts'
 import { clientWithConfig, isolateFormTests, testConfig } from '../../../api/app-config.test-util.ts'
@@ -8,9 +8,9 @@ import { fail, ok, stubFetchByCall, testUser } from '../../../api/fetch-stub.tes
 import { startSession } from '../../../api/session.ts'
 import '../../../i18n/index.ts'
 import { ModalHost } from '../../../ui/modal-host.tsx'
-import { closeModal } from '../../../ui/modal-store.ts'
+import { closeModal, openModal, registerModal } from '../../../ui/modal-store.ts'
+import { FirstDepositModal } from './first-deposit-modal.tsx'
 import { FirstDepositPage } from './first-deposit-page.tsx'
-import { FirstDepositPrompt, SHOWN_KEY } from './first-deposit-prompt.tsx'
 
 isolateFormTests()
 afterEach(() => closeModal())
@@ -108,59 +108,18 @@ describe('First deposit page', () => {
 })
 
 describe('First deposit modal', () => {
-  const lobby =
-    (offered = true) =>
-    () => (
-      <>
-        <FirstDepositPrompt offered={offered} />
-        <ModalHost />
-      </>
-    )
-
-  it('opens once per browser session for a player with no deposit, with the offer', async () => {
-    sessionStorage.removeItem(SHOWN_KEY)
+  // When it opens (once per session, the start-popup queue) is tested in features/start-popups.
+  it('shows the first-deposit offer and closes with Escape', async () => {
     signIn()
     stubFetchByCall({ getTradeInfo: [ok(tradeInfo(0)), ok(tradeInfo(0))] })
-    renderWith(lobby())
+    const unregister = registerModal('firstDeposit', FirstDepositModal, { labelKey: 'firstDeposit.title' })
+    renderWith(() => <ModalHost />)
+    act(() => openModal('firstDeposit'))
     const dialog = await screen.findByRole('dialog', { name: 'First deposit bonus' })
     expect(await within(dialog).findByRole('link', { name: 'Deposit' })).toBeTruthy()
-    expect(sessionStorage.getItem(SHOWN_KEY)).toBe('1')
     fireEvent.keyDown(dialog, { key: 'Escape' })
     await act(async () => {})
     expect(screen.queryByRole('dialog')).toBeNull()
-  })
-
-  const staysClosed = async () => {
-    await act(async () => {})
-    expect(screen.queryByRole('dialog')).toBeNull()
-  }
-
-  it('stays closed when it was already offered in this session', async () => {
-    stubFetchByCall({})
-    sessionStorage.setItem(SHOWN_KEY, '1')
-    signIn()
-    renderWith(lobby())
-    await staysClosed()
-  })
-
-  it('stays closed for a player who has deposited', async () => {
-    stubFetchByCall({})
-    sessionStorage.removeItem(SHOWN_KEY)
-    signIn(5_000)
-    renderWith(lobby())
-    await staysClosed()
-    expect(sessionStorage.getItem(SHOWN_KEY)).toBeNull()
-  })
-
-  it('stays closed for a visitor and when no first-deposit bonus is offered', async () => {
-    stubFetchByCall({})
-    sessionStorage.removeItem(SHOWN_KEY)
-    renderWith(lobby())
-    await staysClosed()
-    signIn()
-    cleanup()
-    renderWith(lobby(false))
-    await staysClosed()
-    expect(sessionStorage.getItem(SHOWN_KEY)).toBeNull()
+    unregister()
   })
 })

@@ -1,0 +1,119 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { ComponentType } from 'react'
+import { appConfigQueryOptions } from '../../api/app-config.ts'
+import { getSession, subscribeSession } from '../../api/session.ts'
+import { ensureAllStrings, getLocale } from '../../i18n/index.ts'
+import { currentInstallMode } from '../../platform/install.ts'
+import { trackEvent } from '../../platform/track.tsx'
+import type { AppRouter } from '../../router.ts'
+import {
+  getModalState,
+  type ModalContentProps,
+  openModal,
+  registerModal,
+  subscribeModal,
+} from '../../ui/modal-store.ts'
+import { activitiesQueryOptions } from '../activity/index.ts'
+import { loadFirstDepositModal } from '../bonus/index.ts'
+import { whenCoverGone } from './cover.ts'
+import type { StartContext, StartPopup, StartPopupSlot } from './queue.ts'
+import { createStartPopupRunner } from './runner.ts'
+import { guideSeen, markGuideSeen, sessionShownStore } from './seen.ts'
+
+type Body = ComponentType<ModalContentProps<never>>
+
+/**
+ * The modal bodies, each a chunk of its own loaded when it first opens. 'download' is registered at
+ * boot (features/install/setup.tsx); InviteUserSpin has no body until the invite spin is built (issue
+ * 21), so its slot is skipped even while such an activity runs.
+ */
+const BODIES: Partial<Record<StartPopupSlot, { labelKey: string; load: () => Promise<Body> }>> = {
+  notice: {
+    labelKey: 'startPopups.notice.label',
+    load: () => import('./notice-modal.tsx').then((m) => m.NoticeModal as Body),
+  },
+  firstDeposit: { labelKey: 'firstDeposit.title', load: () => loadFirstDepositModal() as Promise<Body> },
+  homeGuide: {
+    labelKey: 'startPopups.guide.title',
+    load: () => import('./home-guide-modal.tsx').then((m) => m.HomeGuideModal as Body),
+  },
+}
+const BUILT = new Set<StartPopupSlot>(['download', 'notice', 'firstDeposit', 'homeGuide'])
+
+/** Resolves once `done()` holds, checked on every modal open and close. */
+function untilModal(done: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    if (done()) return resolve()
+    const stop = subscribeModal(() => {
+      if (!done()) return
+      stop()
+      resolve()
+    })
+  })
+}
+
+async function show(popup: StartPopup): Promise<void> {
+  try {
+    // The bodies use strings beyond the lobby's bundled core: load them first, so no key flashes.
+    await ensureAllStrings()
+    const body = BODIES[popup.slot]
+    if (body) registerModal(popup.slot, await body.load(), { labelKey: body.labelKey })
+  } catch {
+    return // offline with a stale build, say: this popup is skipped, the next one still shows
+  }
+  if (popup.slot === 'homeGuide') markGuideSeen()
+  openModal(popup.slot, popup.notice ? { notice: popup.notice } : {})
+  void trackEvent('active_interface_show', popup.slot, popup.notice ? { id: String(popup.notice.id) } : {})
+  await untilModal(() => getModalState().openId !== popup.slot)
+}
+
+async function context(client: QueryClient): Promise<StartContext> {
+  const locale = getLocale()
+  const { token, user } = getSession()
+  const config = client.getQueryData(appConfigQueryOptions(locale).queryKey)
+  const activities = await client
+    .fetchQuery(activitiesQueryOptions(locale, user?.id ?? null))
+    .then((r) => r.activityIds.flatMap((id) => r.activityMap[String(id)] ?? []))
+    .catch(() => null)
+  return {
+    hasToken: token !== null,
+    installMode: currentInstallMode(),
+    activities,
+    notices: config?.appNoticeConfigList ?? [],
+    totalRecharge: token && user ? user.totalRecharge : null,
+    firstDepositBonus: config?.clientConfig.lobbyBonusAmount ?? 0,
+    built: BUILT,
+    guideSeen: guideSeen(),
+  }
+}
+
+/**
+ * Starts the start-popup queue (main.tsx loads this module after the first render). It runs on the
+ * lobby once the page cover is gone, and again on every page change and session change, so a player
+ * who signs in on the lobby meets the popups that need a token.
+ */
+export function runStartPopups(router: AppRouter, client: QueryClient): void {
+  const configQuery = () => client.getQueryState(appConfigQueryOptions(getLocale()).queryKey)
+  const runner = createStartPopupRunner({
+    coverGone: () =>
+      whenCoverGone(document, {
+        settled: () => configQuery()?.status === 'success' || configQuery()?.status === 'error',
+        subscribe: (listener) => client.getQueryCache().subscribe(listener),
+      }),
+    noModalOpen: () => untilModal(() => getModalState().openId === null),
+    here: () => router.state.location.pathname === '/',
+    context: () => context(client),
+    shown: sessionShownStore(),
+    show,
+  })
+  // <html data-start-popups>: 'idle' once nothing more is due (the e2e waits on it before asserting none show).
+  const run = () => {
+    document.documentElement.dataset.startPopups = 'busy'
+    void runner.run().then(() => {
+      document.documentElement.dataset.startPopups = 'idle'
+    })
+  }
+  router.subscribe('onResolved', run)
+  subscribeSession(run)
+  run()
+}
