@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 import en from '../../locales/en.json' with { type: 'json' }
+import { hideStartPopups } from './support/start-popups.ts'
 import { fetchAppConfig, registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
@@ -61,6 +62,9 @@ const PUBLIC: Target[] = [
   // Visitors see the offer with a log-in button, players the offer or 'used': a heading either way.
   { path: '/activity/first-deposit', ready: (page) => page.locator('main h2').first() },
   { path: '/bonus/event', ready: (page) => page.locator('main li').first() },
+  // The jackpot is open to visitors (SPIN off, a log-in link); /rank has the activity's own guard.
+  { path: '/activity/jackpot', ready: (page) => page.getByRole('button', { name: en.jackpot.spin }) },
+  { path: '/rank', ready: (page) => page.locator('main table') },
   { path: '/this-page-does-not-exist', ready: (page) => page.locator('main h1') },
 ]
 
@@ -146,6 +150,8 @@ async function settle(page: Page, ready: Locator): Promise<void> {
 }
 
 async function scanTargets(page: Page, targets: Target[], label: string): Promise<void> {
+  // One test walks many pages; on a loaded machine each takes seconds, so the budget grows with the list.
+  test.setTimeout(Math.max(60_000, targets.length * 10_000))
   const problems: string[] = []
   for (const target of targets) {
     await page.goto(target.path)
@@ -156,12 +162,15 @@ async function scanTargets(page: Page, targets: Target[], label: string): Promis
 }
 
 async function newContext(browser: Browser, viewport: { width: number; height: number }) {
-  return browser.newContext({
+  const context = await browser.newContext({
     viewport,
     reducedMotion: 'reduce',
     serviceWorkers: 'block',
     locale: 'en-US',
   })
+  // The pages are scanned as they are reached, not under a start popup (start-popups.spec covers those).
+  await hideStartPopups(context)
+  return context
 }
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
@@ -297,6 +306,29 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto('/member')
       await settle(page, page.getByTestId('bonus-money'))
       problems.push(...(await scan(page, `${label} /member with bonus money`)))
+      expect(problems, problems.join('\n\n')).toEqual([])
+    })
+
+    test('the jackpot modal from its bubble, with its rank and rules', async () => {
+      const problems: string[] = []
+      await page.goto('/member')
+      const bubble = page.locator('[data-jackpot-bubble]')
+      await expect(bubble).toBeVisible({ timeout: 15_000 })
+      problems.push(...(await scan(page, `${label} /member with the jackpot bubble`)))
+      await bubble.click()
+      const modal = page.getByRole('dialog', { name: en.jackpot.title })
+      await settle(page, modal.getByRole('button', { name: en.jackpot.spin }))
+      problems.push(...(await scan(page, `${label} jackpot modal`)))
+      for (const popup of [en.jackpot.menu.rank, en.jackpot.menu.record] as const) {
+        await modal.getByRole('button', { name: popup }).click()
+        const dialog = page.getByRole('dialog', { name: popup })
+        const end = [en.jackpot.noMore, en.jackpot.rankEmpty, en.jackpot.recordEmpty]
+        await settle(page, dialog.getByText(new RegExp(`^(${end.join('|')})$`)))
+        problems.push(...(await scan(page, `${label} jackpot ${popup}`)))
+        await page.keyboard.press('Escape')
+        await expect(dialog).toHaveCount(0)
+      }
+      await page.keyboard.press('Escape')
       expect(problems, problems.join('\n\n')).toEqual([])
     })
 
