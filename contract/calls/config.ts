@@ -145,12 +145,16 @@ export const contentPageSchema = z.object({
   updatedAt: z.number().int(),
 })
 
+/** Minutes of the UTC day, 0-1439. */
+const minuteOfDay = z.number().int().min(0).max(1439)
 export const customerServiceEntrySchema = z.object({
   id: z.number().int(),
-  /** 1 = online chat, 2 = e-mail, 3 = Telegram; param1 is the localized label, param2 the URL. */
+  /** 1 = online chat, 2 = e-mail, 3 = Telegram, 4 = WhatsApp; param1 is the localized label, param2 the URL. */
   itemType: z.number().int(),
   param1: z.string(),
   param2: z.string(),
+  /** When a person answers: from <= now < to in UTC, across midnight when from > to; null = around the clock. */
+  openHours: z.object({ from: minuteOfDay, to: minuteOfDay }).nullable(),
 })
 export const customerServicesSchema = z.object({
   appCustomerServiceQueue: z.array(customerServiceEntrySchema),

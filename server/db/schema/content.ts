@@ -1,4 +1,4 @@
-import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core'
 
 /** Operator settings by section ('lengths', 'settings', 'clientConfig', ...), validated on read. */
 export const appSettings = pgTable('app_settings', {
@@ -68,6 +68,9 @@ export const customerServices = pgTable('customer_services', {
   textKey: text('text_key').notNull(),
   /** URL or handle (param2). */
   target: text('target').notNull(),
+  /** Opening hours, minutes of the UTC day (0038); both null = around the clock. */
+  openFrom: smallint('open_from'),
+  openTo: smallint('open_to'),
   sort: integer('sort').notNull().default(0),
   status: integer('status').notNull().default(1),
 })

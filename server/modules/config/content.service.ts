@@ -68,6 +68,7 @@ export class LocalizedContent {
         // An untranslated entry is still reachable: show its address as the label.
         param1: this.text(s.textKey, locale)?.title ?? s.target,
         param2: s.target,
+        openHours: s.openFrom === null || s.openTo === null ? null : { from: s.openFrom, to: s.openTo },
       }))
   }
 }

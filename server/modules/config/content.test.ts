@@ -65,7 +65,16 @@ describe.each(testDatabases)('content pages and customer service on %s', (kind) 
     const db = t.database.db
     await db.insert(customerServices).values([
       { id: 7, itemType: 1, textKey: 'cs.7', target: 'https://chat.operator.net/room', sort: 10 },
-      { id: 8, itemType: 3, textKey: 'cs.8', target: 'https://t.me/OperatorDesk', sort: 20 },
+      // Open 21:00-05:00 UTC, across midnight.
+      {
+        id: 8,
+        itemType: 3,
+        textKey: 'cs.8',
+        target: 'https://t.me/OperatorDesk',
+        openFrom: 1260,
+        openTo: 300,
+        sort: 20,
+      },
     ])
     await db.insert(contentTexts).values([
       { key: 'cs.7', locale: 'en', title: 'Live chat' },
@@ -83,10 +92,40 @@ describe.each(testDatabases)('content pages and customer service on %s', (kind) 
       const res = await call(t, 'getCustomerServices', {}, { locale: header })
       expect(res.status).toBe(200)
       expect(res.data.appCustomerServiceQueue).toEqual([
-        { id: 7, itemType: 1, param1: chat, param2: 'https://chat.operator.net/room' },
-        { id: 8, itemType: 3, param1: 'Telegram help desk', param2: 'https://t.me/OperatorDesk' },
+        { id: 7, itemType: 1, param1: chat, param2: 'https://chat.operator.net/room', openHours: null },
+        {
+          id: 8,
+          itemType: 3,
+          param1: 'Telegram help desk',
+          param2: 'https://t.me/OperatorDesk',
+          openHours: { from: 1260, to: 300 },
+        },
       ])
     }
+  })
+
+  it('refuses opening hours with one end missing, an empty window or a minute past the day', async () => {
+    const db = t.database.db
+    const row = { itemType: 2, textKey: 'cs.9', target: 'mailto:desk@operator.net', sort: 30 }
+    for (const hours of [
+      { openFrom: 540 },
+      { openTo: 1020 },
+      { openFrom: 540, openTo: 540 },
+      { openFrom: 540, openTo: 1440 },
+      { openFrom: -1, openTo: 60 },
+    ]) {
+      await expect(db.insert(customerServices).values({ id: 9, ...row, ...hours })).rejects.toThrow()
+    }
+    await db.insert(customerServices).values({ id: 9, ...row, openFrom: 540, openTo: 1020 })
+    clearConfigCache(db)
+    const res = await call(t, 'getCustomerServices', {})
+    expect(res.data.appCustomerServiceQueue.at(-1)).toEqual({
+      id: 9,
+      itemType: 2,
+      param1: 'mailto:desk@operator.net',
+      param2: 'mailto:desk@operator.net',
+      openHours: { from: 540, to: 1020 },
+    })
   })
 })
 

@@ -15,6 +15,7 @@ import { Skeleton } from '../../ui/spinner.tsx'
 import { opensNewTab } from './safe-href.ts'
 import s from './service.module.css'
 import { workingChannels } from './service-entries.ts'
+import { channelKind, isOpenAt, localClock, type OpenHours } from './service-hours.ts'
 
 /** Inside the native shell the chat opens in the shell's own view (spec 1), not a browser tab. */
 function openChatInShell(event: React.MouseEvent, href: string) {
@@ -28,6 +29,33 @@ function openChatInShell(event: React.MouseEvent, href: string) {
   }
 }
 
+/** Whether someone answers now, and when, on the player's own clock ("Open 24 hours" without hours). */
+function Hours({ hours, now }: { hours: OpenHours | null; now: Date }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  if (!hours) return <span className={s.hours}>{t('content.hoursAlways')}</span>
+  const open = isOpenAt(hours, now)
+  return (
+    <span className={s.hours}>
+      <span className={open ? s.openNow : undefined}>
+        {t(open ? 'content.openNow' : 'content.closedNow')}
+      </span>
+      {' · '}
+      {t('content.hours', {
+        from: localClock(hours.from, locale, now),
+        to: localClock(hours.to, locale, now),
+      })}
+    </span>
+  )
+}
+
+/** What the link opens (WhatsApp, e-mail...), unless the label already says just that. */
+function KindHint({ label, href }: { label: string; href: string }) {
+  const { t } = useTranslation()
+  const kind = t(`content.channel.${channelKind(href)}`)
+  return kind.toLowerCase() === label.trim().toLowerCase() ? null : <span className={s.rowHint}>{kind}</span>
+}
+
 /**
  * Customer service: the online chat first (itemType 1), other channels as links, and the FAQ. Only
  * working channels are shown (service-entries.ts); with none, the page says so and points at the FAQ.
@@ -36,6 +64,7 @@ export function ServicePage() {
   const { t } = useTranslation()
   const query = useQuery(customerServicesQueryOptions(useLocale()))
   const { chats, links } = workingChannels(query.data?.appCustomerServiceQueue ?? [])
+  const now = new Date()
 
   let body: React.ReactNode
   if (query.data && chats.length + links.length === 0) {
@@ -65,8 +94,9 @@ export function ServicePage() {
             <span className={s.chatText}>
               <span className={s.chatTitle}>{chat.param1 || t('content.chat')}</span>
               <span className={s.chatHint}>{t('content.chatHint')}</span>
+              <Hours hours={chat.openHours} now={now} />
             </span>
-            <span className={s.online} aria-hidden="true" />
+            {isOpenAt(chat.openHours, now) ? <span className={s.online} aria-hidden="true" /> : null}
           </a>
         ))}
         {links.length > 0 ? (
@@ -78,7 +108,11 @@ export function ServicePage() {
                   href={link.href}
                   {...(opensNewTab(link.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
-                  <span className={s.rowLabel}>{link.param1}</span>
+                  <span className={s.rowText}>
+                    <span className={s.rowLabel}>{link.param1}</span>
+                    <KindHint label={link.param1} href={link.href} />
+                    <Hours hours={link.openHours} now={now} />
+                  </span>
                   <ExternalIcon size={18} className={s.rowIcon} />
                 </a>
               </li>
