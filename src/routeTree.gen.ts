@@ -17,9 +17,11 @@ import { Route as DownloadRouteImport } from './routes/download'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as PointsRouteImport } from './routes/points'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as RankRouteImport } from './routes/rank'
 import { Route as ServiceRouteImport } from './routes/service'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as ActivityFirstDepositRouteImport } from './routes/activity/first-deposit'
+import { Route as ActivityJackpotRouteImport } from './routes/activity/jackpot'
 import { Route as AuthAccountLoginRouteImport } from './routes/auth/accountLogin'
 import { Route as AuthBindRouteImport } from './routes/auth/bind'
 import { Route as AuthForgetRouteImport } from './routes/auth/forget'
@@ -93,6 +95,11 @@ const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   path: '/privacy-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RankRoute = RankRouteImport.update({
+  id: '/rank',
+  path: '/rank',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServiceRoute = ServiceRouteImport.update({
   id: '/service',
   path: '/service',
@@ -106,6 +113,11 @@ const TermsOfUseRoute = TermsOfUseRouteImport.update({
 const ActivityFirstDepositRoute = ActivityFirstDepositRouteImport.update({
   id: '/activity/first-deposit',
   path: '/activity/first-deposit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivityJackpotRoute = ActivityJackpotRouteImport.update({
+  id: '/activity/jackpot',
+  path: '/activity/jackpot',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthAccountLoginRoute = AuthAccountLoginRouteImport.update({
@@ -278,9 +290,11 @@ export interface FileRoutesByFullPath {
   '/faq': typeof FaqRoute
   '/points': typeof PointsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/rank': typeof RankRoute
   '/service': typeof ServiceRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
+  '/activity/jackpot': typeof ActivityJackpotRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/bind': typeof AuthBindRoute
   '/auth/forget': typeof AuthForgetRoute
@@ -322,9 +336,11 @@ export interface FileRoutesByTo {
   '/faq': typeof FaqRoute
   '/points': typeof PointsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/rank': typeof RankRoute
   '/service': typeof ServiceRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
+  '/activity/jackpot': typeof ActivityJackpotRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/bind': typeof AuthBindRoute
   '/auth/forget': typeof AuthForgetRoute
@@ -368,9 +384,11 @@ export interface FileRoutesById {
   '/faq': typeof FaqRoute
   '/points': typeof PointsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/rank': typeof RankRoute
   '/service': typeof ServiceRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
+  '/activity/jackpot': typeof ActivityJackpotRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/bind': typeof AuthBindRoute
   '/auth/forget': typeof AuthForgetRoute
@@ -415,9 +433,11 @@ export interface FileRouteTypes {
     | '/faq'
     | '/points'
     | '/privacy-policy'
+    | '/rank'
     | '/service'
     | '/terms-of-use'
     | '/activity/first-deposit'
+    | '/activity/jackpot'
     | '/auth/accountLogin'
     | '/auth/bind'
     | '/auth/forget'
@@ -459,9 +479,11 @@ export interface FileRouteTypes {
     | '/faq'
     | '/points'
     | '/privacy-policy'
+    | '/rank'
     | '/service'
     | '/terms-of-use'
     | '/activity/first-deposit'
+    | '/activity/jackpot'
     | '/auth/accountLogin'
     | '/auth/bind'
     | '/auth/forget'
@@ -504,9 +526,11 @@ export interface FileRouteTypes {
     | '/faq'
     | '/points'
     | '/privacy-policy'
+    | '/rank'
     | '/service'
     | '/terms-of-use'
     | '/activity/first-deposit'
+    | '/activity/jackpot'
     | '/auth/accountLogin'
     | '/auth/bind'
     | '/auth/forget'
@@ -550,9 +574,11 @@ export interface RootRouteChildren {
   FaqRoute: typeof FaqRoute
   PointsRoute: typeof PointsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  RankRoute: typeof RankRoute
   ServiceRoute: typeof ServiceRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   ActivityFirstDepositRoute: typeof ActivityFirstDepositRoute
+  ActivityJackpotRoute: typeof ActivityJackpotRoute
   AuthAccountLoginRoute: typeof AuthAccountLoginRoute
   AuthBindRoute: typeof AuthBindRoute
   AuthForgetRoute: typeof AuthForgetRoute
@@ -638,6 +664,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivacyPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/rank': {
+      id: '/rank'
+      path: '/rank'
+      fullPath: '/rank'
+      preLoaderRoute: typeof RankRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/service': {
       id: '/service'
       path: '/service'
@@ -657,6 +690,13 @@ declare module '@tanstack/react-router' {
       path: '/activity/first-deposit'
       fullPath: '/activity/first-deposit'
       preLoaderRoute: typeof ActivityFirstDepositRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activity/jackpot': {
+      id: '/activity/jackpot'
+      path: '/activity/jackpot'
+      fullPath: '/activity/jackpot'
+      preLoaderRoute: typeof ActivityJackpotRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/accountLogin': {
@@ -919,9 +959,11 @@ const rootRouteChildren: RootRouteChildren = {
   FaqRoute: FaqRoute,
   PointsRoute: PointsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  RankRoute: RankRoute,
   ServiceRoute: ServiceRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   ActivityFirstDepositRoute: ActivityFirstDepositRoute,
+  ActivityJackpotRoute: ActivityJackpotRoute,
   AuthAccountLoginRoute: AuthAccountLoginRoute,
   AuthBindRoute: AuthBindRoute,
   AuthForgetRoute: AuthForgetRoute,

@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, Outlet, useMatches, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
+import { useSession } from '../api/session.ts'
 import { VipTheme } from '../features/vip/index.ts'
 import { ensureAllStrings, useTranslation } from '../i18n/index.ts'
 import type { RouterContext } from '../router.ts'
@@ -24,6 +25,11 @@ const PwaPrompt = lazy(() =>
       return { default: () => null }
     },
   ),
+)
+
+// The jackpot bubble (spec 2): a player's, after the page is idle; it picks its routes itself.
+const JackpotBubble = lazy(() =>
+  import('../features/jackpot/jackpot-bubble.tsx').catch(() => ({ default: () => null })),
 )
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -69,13 +75,24 @@ function Root() {
   )
 }
 
-/** Its own component, so the moment it appears re-renders nothing else. */
+/**
+ * The late extras (update prompt, jackpot bubble): their own component, so the moment they appear
+ * re-renders nothing else.
+ */
 function LatePwaPrompt() {
   const ready = useAfterLoadIdle()
+  const { isLoggedIn } = useSession()
   if (!ready) return null
   return (
-    <Suspense fallback={null}>
-      <PwaPrompt />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <PwaPrompt />
+      </Suspense>
+      {isLoggedIn ? (
+        <Suspense fallback={null}>
+          <JackpotBubble />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

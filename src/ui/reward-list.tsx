@@ -4,13 +4,18 @@ import { Money } from './money.tsx'
 import { Overlay } from './overlay.tsx'
 import s from './reward-list.module.css'
 
-/** A prize as the server names it (spec 3 prize ids): 2001 is coin, an amount in minor units. */
+/**
+ * A prize as the server names it (spec 3 prize ids): 2001 is coin, an amount in minor units; 2002 is
+ * points, a count. `label` names any other prize (a jackpot pool) in place of 'Prize'.
+ */
 export interface Prize {
   propId: number
   amount: number
+  label?: string
 }
 
 const PRIZE_COIN = 2001
+const PRIZE_POINTS = 2002
 
 /**
  * The reward list modal (spec 1): what a claim, a draw or a task just paid, each prize with its icon, and
@@ -27,9 +32,22 @@ export function RewardList({ prizes, onClose }: { prizes: readonly Prize[]; onCl
               {p.propId === PRIZE_COIN ? <CoinIcon size={36} /> : <GiftIcon size={36} />}
             </span>
             <span className={s.amount}>
-              <Money value={p.amount} kind="amount" />
+              {p.propId === PRIZE_POINTS ? (
+                <span data-value={p.amount}>{t('rewards.pointsCount', { count: p.amount })}</span>
+              ) : (
+                <Money value={p.amount} kind="amount" />
+              )}
             </span>
-            <span className={s.label}>{t(p.propId === PRIZE_COIN ? 'rewards.coin' : 'rewards.prize')}</span>
+            <span className={s.label}>
+              {p.label ??
+                t(
+                  p.propId === PRIZE_COIN
+                    ? 'rewards.coin'
+                    : p.propId === PRIZE_POINTS
+                      ? 'rewards.points'
+                      : 'rewards.prize',
+                )}
+            </span>
           </li>
         ))}
       </ul>

@@ -63,12 +63,12 @@ describe.each(testDatabases)('jackpot on %s', (kind) => {
   })
   afterAll(() => t.close())
 
-  it('shows visitors the shipped grid and pools, switched off, and keeps the player calls behind login', async () => {
+  it('shows visitors the shipped grid and pools, running (0033), and keeps the player calls behind login', async () => {
     const info = await call(t, 'getJackpotDrawInfo', {})
     expect(info.status).toBe(200)
     expect(info.data).toMatchObject({
       canReceiveDrawChance: false,
-      running: false,
+      running: true,
       needDeposit: 10_000,
       total: 0,
       totalWeight: 10_000,
@@ -126,9 +126,16 @@ describe.each(testDatabases)('jackpot on %s', (kind) => {
     // 5,000 + 4,000 + 1,000 + 30,500 = 40,500: 4 more chances, 500 carried.
     expect(await chances(t, p.id)).toEqual({ carry: 500, earned: 6, used: 0 })
     const info = await call(t, 'getJackpotDrawInfo', {}, { token: p.token })
-    expect([info.data.total, info.data.canReceiveDrawChance]).toEqual([6, false])
+    expect([info.data.total, info.data.canReceiveDrawChance]).toEqual([6, true])
+    // Switched off: no chance to take, 1002, nothing spent.
+    await setRunning(t, false)
+    const offInfo = await call(t, 'getJackpotDrawInfo', {}, { token: p.token })
+    expect([offInfo.data.total, offInfo.data.canReceiveDrawChance, offInfo.data.running]).toEqual([
+      6,
+      false,
+      false,
+    ])
     expect((await call(t, 'getRedDots', {}, { token: p.token })).data.canReceiveDrawChance).toBe(false)
-    // Switched off: 1002, nothing spent.
     const off = await call(t, 'receiveDrawChance', {}, { token: p.token })
     expect([off.status, off.code, off.msg]).toEqual([409, 1002, 'jackpotNotRunning'])
     await setRunning(t, true)

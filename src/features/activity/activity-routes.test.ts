@@ -31,9 +31,11 @@ describe('activity routes', () => {
       FirstDeposit: '/activity/first-deposit',
       points: '/points',
       SlotsHack: '/activity/slotshack',
+      Jackpot: '/activity/jackpot',
     })
     expect(activityTarget(inApp('FreeSign'))).toEqual({ kind: 'route', href: '/activity/sign-in' })
     expect(activityTarget(inApp('Tasks1'))).toEqual({ kind: 'route', href: '/bonus/tasks?group=1' })
+    expect(activityTarget(inApp('Jackpot'))).toEqual({ kind: 'route', href: '/activity/jackpot' })
   })
 
   it('opens the deposit page for a name it does not know (Deposit is the default)', () => {

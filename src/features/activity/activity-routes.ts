@@ -20,6 +20,7 @@ export const ACTIVITY_ROUTES: Readonly<Record<string, string>> = {
   FirstDeposit: '/activity/first-deposit',
   points: '/points',
   SlotsHack: '/activity/slotshack',
+  Jackpot: '/activity/jackpot',
 }
 
 /** Spec 2: Deposit is the default, id 0: an in-app name the app does not know opens the deposit page. */

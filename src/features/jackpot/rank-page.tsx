@@ -1,0 +1,17 @@
+import { useTranslation } from '../../i18n/index.ts'
+import { PageHeader } from '../../ui/page-header.tsx'
+import s from './jackpot.module.css'
+import { RankList } from './rank-list.tsx'
+
+/** /rank: the jackpot rank as a page. */
+export function RankPage() {
+  const { t } = useTranslation()
+  return (
+    <div className={s.page}>
+      <PageHeader title={t('jackpot.rankTitle')} fallback="/activity/jackpot" />
+      <div className={s.board}>
+        <RankList />
+      </div>
+    </div>
+  )
+}
