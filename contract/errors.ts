@@ -50,6 +50,18 @@ export const ErrorCode = {
   pointsShort: 1702,
   /** pointsExchange: the item's daily limit for this player is used up (UTC day). */
   pointsDailyLimit: 1703,
+  /** uploadFeedbackImage: the bytes are not a JPEG, PNG or WebP image (checked by content, not by name). */
+  feedbackImageType: 2101,
+  /** uploadFeedbackImage: the file is over FEEDBACK_IMAGE_MAX_BYTES (HTTP 413). */
+  feedbackImageTooLarge: 2102,
+  /** uploadFeedbackImage: the header says image, but it does not decode (truncated, corrupt, too many pixels). */
+  feedbackImageInvalid: 2103,
+  /** addFeedback / replyFeedback: more images than feedbackConfig.imagesLimit. */
+  feedbackTooManyImages: 2104,
+  /** addFeedback / replyFeedback: an image id this player did not upload. */
+  feedbackImageUnknown: 2105,
+  /** No ticket of this player has this id (another player's answers the same). */
+  feedbackNotFound: 2106,
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
@@ -129,6 +141,18 @@ export const ErrorMsg = {
   pointsShort: 'pointsShort',
   /** This item's limit for today is used up. */
   pointsDailyLimit: 'pointsDailyLimit',
+  /** Only JPEG, PNG and WebP pictures can be attached. */
+  feedbackImageType: 'feedbackImageType',
+  /** The picture is too large (5 MB at most). */
+  feedbackImageTooLarge: 'feedbackImageTooLarge',
+  /** The picture could not be read. */
+  feedbackImageInvalid: 'feedbackImageInvalid',
+  /** Too many pictures for one message. */
+  feedbackTooManyImages: 'feedbackTooManyImages',
+  /** A picture of the message was not uploaded by this player (or is gone). */
+  feedbackImageUnknown: 'feedbackImageUnknown',
+  /** No such ticket. */
+  feedbackNotFound: 'feedbackNotFound',
 } as const
 export type ErrorMsg = (typeof ErrorMsg)[keyof typeof ErrorMsg]
 

@@ -57,6 +57,15 @@ const envSchema = z.object({
   HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** 1: POST /dev/clock moves the server's clock forward (e2e tests of daily claims); never in production. */
   DEV_CLOCK: z.enum(['0', '1']).default('0'),
+  /** Where feedback images are kept: 'local' (a folder, FEEDBACK_DIR) or 's3' (configured, no adapter yet). */
+  FEEDBACK_STORE: z.enum(['local', 's3']).default('local'),
+  /** The local store's folder; default `<DATA_DIR>/feedback-images`. */
+  FEEDBACK_DIR: z.string().optional(),
+  FEEDBACK_S3_ENDPOINT: z.string().default(''),
+  FEEDBACK_S3_BUCKET: z.string().default(''),
+  FEEDBACK_S3_REGION: z.string().default('auto'),
+  FEEDBACK_S3_ACCESS_KEY_ID: z.string().default(''),
+  FEEDBACK_S3_SECRET_ACCESS_KEY: z.string().default(''),
 })
 
 export type ServerConfig = ReturnType<typeof loadConfig>
@@ -101,6 +110,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     outbox: { pollMs: e.OUTBOX_POLL_MS, scheduleMs: 10_000, batchSize: 500 },
     heartbeatSeconds: e.HEARTBEAT_SECONDS,
+    feedbackStore: {
+      kind: e.FEEDBACK_STORE,
+      dir: e.FEEDBACK_DIR ?? `${e.DATA_DIR.replace(/\/+$/, '')}/feedback-images`,
+      s3: {
+        endpoint: e.FEEDBACK_S3_ENDPOINT,
+        bucket: e.FEEDBACK_S3_BUCKET,
+        region: e.FEEDBACK_S3_REGION,
+        accessKeyId: e.FEEDBACK_S3_ACCESS_KEY_ID,
+        secretAccessKey: e.FEEDBACK_S3_SECRET_ACCESS_KEY,
+      },
+    },
     provider: {
       /** The built-in provider's secret; null (its calls refused) in production without a secret of its own. */
       builtinSecret:

@@ -35,6 +35,7 @@ import { Route as BonusRecordRouteImport } from './routes/bonus/record'
 import { Route as BonusRewardRouteImport } from './routes/bonus/reward'
 import { Route as BonusTasksRouteImport } from './routes/bonus/tasks'
 import { Route as BonusVipRouteImport } from './routes/bonus/vip'
+import { Route as FeedbackIndexRouteImport } from './routes/feedback/index'
 import { Route as GameSearchRouteImport } from './routes/game/search'
 import { Route as GameStartRouteImport } from './routes/game/start'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
@@ -50,6 +51,8 @@ import { Route as WalletsRecordRouteImport } from './routes/wallets/record'
 import { Route as WithdrawalNameRouteImport } from './routes/withdrawal/$name'
 import { Route as ActivitySignInIndexRouteImport } from './routes/activity/sign-in/index'
 import { Route as ActivitySignInRuleRouteImport } from './routes/activity/sign-in/rule'
+import { Route as FeedbackRecordIndexRouteImport } from './routes/feedback/record/index'
+import { Route as FeedbackRecordIdRouteImport } from './routes/feedback/record/$id'
 import { Route as VipRebateIndexRouteImport } from './routes/vip/rebate/index'
 import { Route as VipRebateRecordRouteImport } from './routes/vip/rebate/record'
 import { Route as WalletsCardEditRouteImport } from './routes/wallets/card/edit'
@@ -185,6 +188,11 @@ const BonusVipRoute = BonusVipRouteImport.update({
   path: '/vip',
   getParentRoute: () => BonusRouteRoute,
 } as any)
+const FeedbackIndexRoute = FeedbackIndexRouteImport.update({
+  id: '/feedback/',
+  path: '/feedback/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GameSearchRoute = GameSearchRouteImport.update({
   id: '/game/search',
   path: '/game/search',
@@ -260,6 +268,16 @@ const ActivitySignInRuleRoute = ActivitySignInRuleRouteImport.update({
   path: '/activity/sign-in/rule',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FeedbackRecordIndexRoute = FeedbackRecordIndexRouteImport.update({
+  id: '/feedback/record/',
+  path: '/feedback/record/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FeedbackRecordIdRoute = FeedbackRecordIdRouteImport.update({
+  id: '/feedback/record/$id',
+  path: '/feedback/record/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VipRebateIndexRoute = VipRebateIndexRouteImport.update({
   id: '/vip/rebate/',
   path: '/vip/rebate/',
@@ -318,14 +336,17 @@ export interface FileRoutesByFullPath {
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
   '/bonus/': typeof BonusIndexRoute
+  '/feedback/': typeof FeedbackIndexRoute
   '/member/': typeof MemberIndexRoute
   '/vip/': typeof VipIndexRoute
   '/wallets/': typeof WalletsIndexRoute
   '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
+  '/feedback/record/$id': typeof FeedbackRecordIdRoute
   '/vip/rebate/record': typeof VipRebateRecordRoute
   '/wallets/card/edit': typeof WalletsCardEditRoute
   '/wallets/card/list': typeof WalletsCardListRoute
   '/activity/sign-in/': typeof ActivitySignInIndexRoute
+  '/feedback/record/': typeof FeedbackRecordIndexRoute
   '/vip/rebate/': typeof VipRebateIndexRoute
 }
 export interface FileRoutesByTo {
@@ -364,14 +385,17 @@ export interface FileRoutesByTo {
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
   '/bonus': typeof BonusIndexRoute
+  '/feedback': typeof FeedbackIndexRoute
   '/member': typeof MemberIndexRoute
   '/vip': typeof VipIndexRoute
   '/wallets': typeof WalletsIndexRoute
   '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
+  '/feedback/record/$id': typeof FeedbackRecordIdRoute
   '/vip/rebate/record': typeof VipRebateRecordRoute
   '/wallets/card/edit': typeof WalletsCardEditRoute
   '/wallets/card/list': typeof WalletsCardListRoute
   '/activity/sign-in': typeof ActivitySignInIndexRoute
+  '/feedback/record': typeof FeedbackRecordIndexRoute
   '/vip/rebate': typeof VipRebateIndexRoute
 }
 export interface FileRoutesById {
@@ -412,14 +436,17 @@ export interface FileRoutesById {
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
   '/bonus/': typeof BonusIndexRoute
+  '/feedback/': typeof FeedbackIndexRoute
   '/member/': typeof MemberIndexRoute
   '/vip/': typeof VipIndexRoute
   '/wallets/': typeof WalletsIndexRoute
   '/activity/sign-in/rule': typeof ActivitySignInRuleRoute
+  '/feedback/record/$id': typeof FeedbackRecordIdRoute
   '/vip/rebate/record': typeof VipRebateRecordRoute
   '/wallets/card/edit': typeof WalletsCardEditRoute
   '/wallets/card/list': typeof WalletsCardListRoute
   '/activity/sign-in/': typeof ActivitySignInIndexRoute
+  '/feedback/record/': typeof FeedbackRecordIndexRoute
   '/vip/rebate/': typeof VipRebateIndexRoute
 }
 export interface FileRouteTypes {
@@ -461,14 +488,17 @@ export interface FileRouteTypes {
     | '/wallets/record'
     | '/withdrawal/$name'
     | '/bonus/'
+    | '/feedback/'
     | '/member/'
     | '/vip/'
     | '/wallets/'
     | '/activity/sign-in/rule'
+    | '/feedback/record/$id'
     | '/vip/rebate/record'
     | '/wallets/card/edit'
     | '/wallets/card/list'
     | '/activity/sign-in/'
+    | '/feedback/record/'
     | '/vip/rebate/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -507,14 +537,17 @@ export interface FileRouteTypes {
     | '/wallets/record'
     | '/withdrawal/$name'
     | '/bonus'
+    | '/feedback'
     | '/member'
     | '/vip'
     | '/wallets'
     | '/activity/sign-in/rule'
+    | '/feedback/record/$id'
     | '/vip/rebate/record'
     | '/wallets/card/edit'
     | '/wallets/card/list'
     | '/activity/sign-in'
+    | '/feedback/record'
     | '/vip/rebate'
   id:
     | '__root__'
@@ -554,14 +587,17 @@ export interface FileRouteTypes {
     | '/wallets/record'
     | '/withdrawal/$name'
     | '/bonus/'
+    | '/feedback/'
     | '/member/'
     | '/vip/'
     | '/wallets/'
     | '/activity/sign-in/rule'
+    | '/feedback/record/$id'
     | '/vip/rebate/record'
     | '/wallets/card/edit'
     | '/wallets/card/list'
     | '/activity/sign-in/'
+    | '/feedback/record/'
     | '/vip/rebate/'
   fileRoutesById: FileRoutesById
 }
@@ -595,14 +631,17 @@ export interface RootRouteChildren {
   VipLevelRoute: typeof VipLevelRoute
   WalletsRecordRoute: typeof WalletsRecordRoute
   WithdrawalNameRoute: typeof WithdrawalNameRoute
+  FeedbackIndexRoute: typeof FeedbackIndexRoute
   MemberIndexRoute: typeof MemberIndexRoute
   VipIndexRoute: typeof VipIndexRoute
   WalletsIndexRoute: typeof WalletsIndexRoute
   ActivitySignInRuleRoute: typeof ActivitySignInRuleRoute
+  FeedbackRecordIdRoute: typeof FeedbackRecordIdRoute
   VipRebateRecordRoute: typeof VipRebateRecordRoute
   WalletsCardEditRoute: typeof WalletsCardEditRoute
   WalletsCardListRoute: typeof WalletsCardListRoute
   ActivitySignInIndexRoute: typeof ActivitySignInIndexRoute
+  FeedbackRecordIndexRoute: typeof FeedbackRecordIndexRoute
   VipRebateIndexRoute: typeof VipRebateIndexRoute
 }
 
@@ -790,6 +829,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BonusVipRouteImport
       parentRoute: typeof BonusRouteRoute
     }
+    '/feedback/': {
+      id: '/feedback/'
+      path: '/feedback'
+      fullPath: '/feedback/'
+      preLoaderRoute: typeof FeedbackIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/game/search': {
       id: '/game/search'
       path: '/game/search'
@@ -895,6 +941,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ActivitySignInRuleRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/feedback/record/': {
+      id: '/feedback/record/'
+      path: '/feedback/record'
+      fullPath: '/feedback/record/'
+      preLoaderRoute: typeof FeedbackRecordIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/feedback/record/$id': {
+      id: '/feedback/record/$id'
+      path: '/feedback/record/$id'
+      fullPath: '/feedback/record/$id'
+      preLoaderRoute: typeof FeedbackRecordIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/vip/rebate/': {
       id: '/vip/rebate/'
       path: '/vip/rebate'
@@ -980,14 +1040,17 @@ const rootRouteChildren: RootRouteChildren = {
   VipLevelRoute: VipLevelRoute,
   WalletsRecordRoute: WalletsRecordRoute,
   WithdrawalNameRoute: WithdrawalNameRoute,
+  FeedbackIndexRoute: FeedbackIndexRoute,
   MemberIndexRoute: MemberIndexRoute,
   VipIndexRoute: VipIndexRoute,
   WalletsIndexRoute: WalletsIndexRoute,
   ActivitySignInRuleRoute: ActivitySignInRuleRoute,
+  FeedbackRecordIdRoute: FeedbackRecordIdRoute,
   VipRebateRecordRoute: VipRebateRecordRoute,
   WalletsCardEditRoute: WalletsCardEditRoute,
   WalletsCardListRoute: WalletsCardListRoute,
   ActivitySignInIndexRoute: ActivitySignInIndexRoute,
+  FeedbackRecordIndexRoute: FeedbackRecordIndexRoute,
   VipRebateIndexRoute: VipRebateIndexRoute,
 }
 export const routeTree = rootRouteImport

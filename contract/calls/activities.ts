@@ -56,6 +56,8 @@ export const redDotsReply = z.object({
   hasFund: z.boolean(),
   hasAgent: z.boolean(),
   hasFreeBonus: z.boolean(),
+  /** Staff answered a feedback ticket and the player has not opened it yet (ours; not in spec 3). */
+  hasFeedbackReply: z.boolean(),
 })
 export type RedDots = z.infer<typeof redDotsReply>
 

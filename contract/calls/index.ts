@@ -5,6 +5,7 @@ import * as auth from './auth.ts'
 import * as bonus from './bonus.ts'
 import * as config from './config.ts'
 import * as events from './events.ts'
+import * as feedback from './feedback.ts'
 import * as games from './games.ts'
 import * as jackpot from './jackpot.ts'
 import { type CallMeta, type CallName, callMeta } from './meta.ts'
@@ -116,6 +117,10 @@ export const calls = {
   activityGetStatusList: def('activityGetStatusList', tasks.emptyRequest, tasks.activityStatusReply),
   receiveVipTask: def('receiveVipTask', tasks.taskIdRequest, tasks.taskAwardReply),
   receiveVipTaskUnReceiveBonus: def('receiveVipTaskUnReceiveBonus', tasks.emptyRequest, tasks.taskAwardReply),
+  addFeedback: def('addFeedback', feedback.addFeedbackRequest, feedback.addFeedbackReply),
+  replyFeedback: def('replyFeedback', feedback.replyFeedbackRequest, feedback.feedbackMessage),
+  getFeedbackList: def('getFeedbackList', feedback.feedbackListRequest, feedback.feedbackListReply),
+  getFeedbackDetail: def('getFeedbackDetail', feedback.feedbackDetailRequest, feedback.feedbackDetailReply),
 } as const satisfies Record<CallName, CallDef>
 
 export type CallRequest<N extends CallName> = z.input<(typeof calls)[N]['request']>

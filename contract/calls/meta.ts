@@ -80,6 +80,10 @@ export const callMeta = {
   activityGetStatusList: { path: 'activityGetStatusList', auth: 'user', read: true },
   receiveVipTask: { path: 'receiveVipTask', auth: 'user' },
   receiveVipTaskUnReceiveBonus: { path: 'receiveVipTaskUnReceiveBonus', auth: 'user' },
+  addFeedback: { path: 'addFeedback', auth: 'user' },
+  replyFeedback: { path: 'replyFeedback', auth: 'user' },
+  getFeedbackList: { path: 'getFeedbackList', auth: 'user', read: true },
+  getFeedbackDetail: { path: 'getFeedbackDetail', auth: 'user', read: true },
 } as const satisfies Record<string, CallMeta>
 
 export type CallName = keyof typeof callMeta

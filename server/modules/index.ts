@@ -19,6 +19,8 @@ import type { SmsSender } from './auth/sms.ts'
 import type { SocialVerifiers } from './auth/social.ts'
 import { registerConfigModule } from './config/config.routes.ts'
 import { registerEvents } from './events/events.routes.ts'
+import { registerFeedback } from './feedback/feedback.routes.ts'
+import type { BlobStore } from './feedback/feedback.store.ts'
 import { registerGames } from './games/games.routes.ts'
 import { registerGameLikes } from './games/likes.routes.ts'
 import { jackpotChancesConsumer } from './jackpot/jackpot.chances.consumer.ts'
@@ -59,6 +61,8 @@ export interface ModuleOverrides {
   sms?: SmsSender
   /** auth: social token verifiers replacing the configured Google / Facebook / LINE ones. */
   social?: Partial<SocialVerifiers>
+  /** feedback: where ticket images go (default: FEEDBACK_STORE, a folder under DATA_DIR). */
+  feedbackStore?: BlobStore
 }
 
 export interface CoreContext {
@@ -105,5 +109,6 @@ export async function registerModules(core: CoreContext): Promise<ModuleContext>
   await registerActivities(ctx)
   await registerTasks(ctx)
   await registerJackpot(ctx)
+  await registerFeedback(ctx)
   return ctx
 }

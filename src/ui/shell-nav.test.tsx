@@ -47,6 +47,7 @@ const dots = (on: Record<string, boolean>) => ({
   hasFund: false,
   hasAgent: false,
   hasFreeBonus: false,
+  hasFeedbackReply: false,
   ...on,
 })
 

@@ -40,6 +40,7 @@ const NONE = {
   hasFund: false,
   hasAgent: false,
   hasFreeBonus: false,
+  hasFeedbackReply: false,
 }
 
 describe('/bonus tabs', () => {

@@ -64,6 +64,7 @@ describe('MemberPage', () => {
       hasFund: false,
       hasAgent: false,
       hasFreeBonus: false,
+      hasFeedbackReply: false,
     }
     // A claimable rebate (hasFreeBonus) lives under VIP; sign-in is claimed.
     stubFetchByCall({ getRedDots: ok({ ...none, hasFreeBonus: true }), refreshData: [hang] })

@@ -57,6 +57,12 @@ const LINKS: Array<{ href: string; key: string; icon: ReactNode; dot?: (d: RedDo
   { href: '/member/report', key: 'member.links.report', icon: <SparkIcon /> },
   { href: '/member/retrieve-balance', key: 'member.links.retrieve', icon: <RefreshIcon /> },
   { href: '/member/profile', key: 'member.links.profile', icon: <UserIcon /> },
+  {
+    href: '/feedback',
+    key: 'member.links.feedback',
+    icon: <InboxIcon />,
+    dot: (d) => d.hasFeedbackReply,
+  },
   { href: '/faq', key: 'member.links.faq', icon: <HelpIcon /> },
   { href: '/service', key: 'member.links.service', icon: <HeadsetIcon /> },
   { href: '/about-us', key: 'member.links.about', icon: <SparkIcon /> },

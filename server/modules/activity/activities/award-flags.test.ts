@@ -28,6 +28,7 @@ const NONE = {
   hasFund: false,
   hasAgent: false,
   hasFreeBonus: false,
+  hasFeedbackReply: false,
 }
 
 describe.each(testDatabases)('award flags and red dots on %s', (kind) => {

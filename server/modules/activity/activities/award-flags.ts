@@ -1,5 +1,6 @@
 import type { RedDots } from '../../../../contract/calls/activities.ts'
 import type { Db } from '../../../db/client.ts'
+import { feedbackFlags } from '../../feedback/feedback.service.ts'
 import { jackpotFlags } from '../../jackpot/jackpot.flags.ts'
 import { rebateFlags } from '../../vip/rebate/rebate.flags.ts'
 import { vipFlags } from '../../vip/vip.flags.ts'
@@ -22,6 +23,7 @@ export const awardFlagSources: readonly AwardFlagSource[] = [
   signUpBonusFlags,
   tasksFlags,
   jackpotFlags,
+  feedbackFlags,
 ]
 
 const NOTHING_WAITING: RedDots = {
@@ -38,6 +40,7 @@ const NOTHING_WAITING: RedDots = {
   hasFund: false,
   hasAgent: false,
   hasFreeBonus: false,
+  hasFeedbackReply: false,
 }
 
 /** A flag is true when any source says so. */
