@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/start-popups.ts'
 import { registerByAccount, smsCodeSentBy, uniqueAccount, uniquePhone } from './support.ts'
 
 const PASSWORD = 'correct horse 42'

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import en from '../../locales/en.json' with { type: 'json' }
 import pt from '../../locales/pt-BR.json' with { type: 'json' }
+import { expect, test } from './support/start-popups.ts'
 import { controlledByServiceWorker, fetchAppConfig } from './support.ts'
 
 /**

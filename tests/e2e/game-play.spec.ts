@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
 import { TxKind } from '../../contract/wallet-kinds.ts'
 import en from '../../locales/en.json' with { type: 'json' }
 import { GAME_TEXTS } from '../../server/provider/i18n.ts'
 import { appMoney, depositApproved, ownBetRecords, ownMovementsTotal } from './play-support.ts'
+import { expect, test } from './support/start-popups.ts'
 import { fetchAppConfig, registerByAccount, uniqueAccount } from './support.ts'
 
 /**

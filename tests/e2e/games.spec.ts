@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import en from '../../locales/en.json' with { type: 'json' }
+import { expect, test } from './support/start-popups.ts'
 import { controlledByServiceWorker, fetchAppConfig, registerByAccount, uniqueAccount } from './support.ts'
 
 /**

@@ -1,5 +1,6 @@
-import { expect, type Frame, type Locator, type Page, test } from '@playwright/test'
+import type { Frame, Locator, Page } from '@playwright/test'
 import en from '../../locales/en.json' with { type: 'json' }
+import { expect, test } from './support/start-popups.ts'
 import { TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**

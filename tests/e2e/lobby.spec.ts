@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/start-popups.ts'
 import { fetchAppConfig } from './support.ts'
 
 test('an anonymous visitor sees the seeded games by type in the lobby', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/start-popups.ts'
 import { fetchAppConfig } from './support.ts'
 
 test('the locale switch changes the language, survives a reload and is kept in a cookie for a year', async ({

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { routesOfTree } from '../../contract/spa-routes.ts'
 import { E2E_PORT } from './env.ts'
+import { hideStartPopups } from './support/start-popups.ts'
 import { fetchAppConfig, registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
@@ -103,12 +104,14 @@ async function contextFor(
   browser: Browser,
   storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
 ) {
-  return browser.newContext({
+  const context = await browser.newContext({
     viewport: { width: WIDTHS[0], height: HEIGHT },
     serviceWorkers: 'block',
     reducedMotion: 'reduce',
     storageState,
   })
+  await hideStartPopups(context)
+  return context
 }
 
 async function setLocale(context: BrowserContext, locale: string): Promise<void> {

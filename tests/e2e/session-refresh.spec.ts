@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { E2E_PORT } from './env.ts'
 import { type HideableBrowser, launchHideableBrowser } from './hidden-browser.ts'
+import { expect, test } from './support/start-popups.ts'
 import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**

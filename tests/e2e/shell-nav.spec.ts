@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs'
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import en from '../../locales/en.json' with { type: 'json' }
 import es from '../../locales/es.json' with { type: 'json' }
 import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
 import { E2E_PORT } from './env.ts'
+import { expect, test } from './support/start-popups.ts'
 import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test'
+import type { BrowserContext, Page, Request } from '@playwright/test'
+import { expect, test } from './support/start-popups.ts'
 
 /**
  * Issue 3 "Done when": on slow-2g the client waits 20 s (not the default 10 s) before giving up, and the

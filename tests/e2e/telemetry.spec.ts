@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { E2E_PORT } from './env.ts'
 import { launchHideableBrowser } from './hidden-browser.ts'
+import { expect, test } from './support/start-popups.ts'
 
 /**
  * The telemetry queue end to end: the real app API (the `window.luckyLobbyTelemetry` diagnostics handle),

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
 import en from '../../locales/en.json' with { type: 'json' }
 import es from '../../locales/es.json' with { type: 'json' }
 import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
 import { E2E_PORT } from './env.ts'
+import { expect, test } from './support/start-popups.ts'
 
 /**
  * Issue 17: "The offline-ready toast covers the Log in button after a wrong password at 360 px". At

@@ -1,10 +1,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { type AppBuild, buildApp } from './build.ts'
 import { E2E_PORT } from './env.ts'
 import { createTestDatabase, startServer, type TestDatabase, type TestServer } from './server.ts'
+import { expect, test } from './support/start-popups.ts'
 import { controlledByServiceWorker, registerByAccount, uniqueAccount } from './support.ts'
 
 /**

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import en from '../../locales/en.json' with { type: 'json' }
 import es from '../../locales/es.json' with { type: 'json' }
 import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
 import { appMoney, depositApproved, ownBetRecords, spinRounds } from './play-support.ts'
+import { expect, test } from './support/start-popups.ts'
 import { fetchAppConfig, registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { sql } from 'drizzle-orm'
 import en from '../../locales/en.json' with { type: 'json' }
 import { openDatabase } from '../../server/db/client.ts'
@@ -6,6 +6,7 @@ import { migrate } from '../../server/db/migrate.ts'
 import { seedIfEmpty } from '../../server/db/seed/index.ts'
 import { E2E_PORT } from './env.ts'
 import { createTestDatabase, startServer, type TestDatabase, type TestServer } from './server.ts'
+import { expect, test } from './support/start-popups.ts'
 import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { eq, sql } from 'drizzle-orm'
 import { TxKind } from '../../contract/wallet-kinds.ts'
 import en from '../../locales/en.json' with { type: 'json' }
@@ -13,6 +13,7 @@ import { formatMoney } from '../../src/ui/money-format.ts'
 import { E2E_PORT } from './env.ts'
 import { depositApproved, ownMovementsTotal } from './play-support.ts'
 import { createTestDatabase, startServer, type TestDatabase, type TestServer } from './server.ts'
+import { expect, test } from './support/start-popups.ts'
 import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**

@@ -1,14 +1,2 @@
-import { queryOptions } from '@tanstack/react-query'
-import type { Locale } from '../../../contract/enums.ts'
-import { apiCall } from '../../api/http.ts'
-
-/**
- * The running activities (getActivityIds), named in `locale`. Keyed by the player too: the reply's
- * totalRecharge is theirs. Not persisted: the list is small and changes with the operator's schedule.
- */
-export const activitiesQueryOptions = (locale: Locale, userId: number | null) =>
-  queryOptions({
-    queryKey: ['activities', locale, userId ?? 0],
-    queryFn: () => apiCall('getActivityIds', {}),
-    staleTime: 60_000,
-  })
+/** The activity list's query lives in api/ (the start popups share it); the feature's pages import it here. */
+export { activitiesQueryOptions } from '../../api/activities.ts'

@@ -28,6 +28,7 @@ function setup(patch: Partial<RunnerDeps> = {}, shown = memoryShown()) {
     here: () => true,
     context: async () => context,
     shown,
+    prepare: async () => {},
     show: async (p: StartPopup) => void shows.push(p.key),
     ...patch,
   })
@@ -107,6 +108,7 @@ describe('createStartPopupRunner', () => {
       here: () => true,
       context: async () => context,
       shown: memoryShown(),
+      prepare: async () => {},
       show: async (p) => {
         shows.push(p.key)
         // The player signs in while the notice shows: the session change calls run() again.
@@ -137,9 +139,23 @@ describe('createStartPopupRunner', () => {
         return seen
       },
       shown: memoryShown(),
+      prepare: async () => {},
       show: async (p) => void shows.push(p.key),
     })
     await runner.run()
     expect(shows).toEqual(['download'])
+  })
+
+  it('keeps a popup for the next lobby visit when the player leaves while it loads', async () => {
+    let onLobby = true
+    const { runner, shows, shown } = setup({
+      here: () => onLobby,
+      prepare: async () => {
+        onLobby = false
+      },
+    })
+    await runner.run()
+    expect(shows).toEqual([])
+    expect([...shown.keys()]).toEqual([])
   })
 })

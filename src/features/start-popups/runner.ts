@@ -15,6 +15,8 @@ export interface RunnerDeps {
   here: () => boolean
   context: () => Promise<StartContext>
   shown: ShownStore
+  /** Loads what the popup needs before it opens (its body, strings); may take a while on a slow network. */
+  prepare: (popup: StartPopup) => Promise<void>
   /** Opens the popup; resolves when the player has closed it. */
   show: (popup: StartPopup) => Promise<void>
 }
@@ -36,6 +38,9 @@ export function createStartPopupRunner(deps: RunnerDeps): { run: () => Promise<v
         if (!deps.here()) break
         const next = nextStartPopup(await deps.context(), deps.shown.keys())
         if (!next) break
+        await deps.prepare(next)
+        // The player may have left the lobby meanwhile: the popup then waits for their next visit.
+        if (!deps.here()) break
         deps.shown.add(next.key)
         await deps.show(next)
       }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
+import { activitiesQueryOptions } from '../../api/activities.ts'
 import { appConfigQueryOptions } from '../../api/app-config.ts'
 import { getSession, subscribeSession } from '../../api/session.ts'
 import { ensureAllStrings, getLocale } from '../../i18n/index.ts'
@@ -7,13 +8,13 @@ import { currentInstallMode } from '../../platform/install.ts'
 import { trackEvent } from '../../platform/track.tsx'
 import type { AppRouter } from '../../router.ts'
 import {
+  getModal,
   getModalState,
   type ModalContentProps,
   openModal,
   registerModal,
   subscribeModal,
 } from '../../ui/modal-store.ts'
-import { activitiesQueryOptions } from '../activity/index.ts'
 import { loadFirstDepositModal } from '../bonus/index.ts'
 import { whenCoverGone } from './cover.ts'
 import type { StartContext, StartPopup, StartPopupSlot } from './queue.ts'
@@ -52,15 +53,15 @@ function untilModal(done: () => boolean): Promise<void> {
   })
 }
 
+/** Loads the body and every string first, so the popup opens whole (show() skips a body that failed). */
+async function prepare(popup: StartPopup): Promise<void> {
+  const body = BODIES[popup.slot]
+  await Promise.all([ensureAllStrings(), body?.load().then((c) => registerModal(popup.slot, c, body))])
+}
+
 async function show(popup: StartPopup): Promise<void> {
-  try {
-    // The bodies use strings beyond the lobby's bundled core: load them first, so no key flashes.
-    await ensureAllStrings()
-    const body = BODIES[popup.slot]
-    if (body) registerModal(popup.slot, await body.load(), { labelKey: body.labelKey })
-  } catch {
-    return // offline with a stale build, say: this popup is skipped, the next one still shows
-  }
+  // A body that could not load (offline with a stale build, say) is skipped; the next popup still shows.
+  if (popup.slot !== 'download' && !getModal(popup.slot)) return
   if (popup.slot === 'homeGuide') markGuideSeen()
   openModal(popup.slot, popup.notice ? { notice: popup.notice } : {})
   void trackEvent('active_interface_show', popup.slot, popup.notice ? { id: String(popup.notice.id) } : {})
@@ -71,16 +72,17 @@ async function context(client: QueryClient): Promise<StartContext> {
   const locale = getLocale()
   const { token, user } = getSession()
   const config = client.getQueryData(appConfigQueryOptions(locale).queryKey)
-  const activities = await client
-    .fetchQuery(activitiesQueryOptions(locale, user?.id ?? null))
-    .then((r) => r.activityIds.flatMap((id) => r.activityMap[String(id)] ?? []))
+  // Fresh for a player: its totalRecharge decides the first-deposit offer, and a deposit made since the
+  // last look (the stored user may not know it yet) must not bring the offer back.
+  const reply = await client
+    .fetchQuery({ ...activitiesQueryOptions(locale, user?.id ?? null), staleTime: token ? 0 : 60_000 })
     .catch(() => null)
   return {
     hasToken: token !== null,
     installMode: currentInstallMode(),
-    activities,
+    activities: reply?.activityIds.flatMap((id) => reply.activityMap[String(id)] ?? []) ?? null,
     notices: config?.appNoticeConfigList ?? [],
-    totalRecharge: token && user ? user.totalRecharge : null,
+    totalRecharge: token && reply ? reply.totalRecharge : null,
     firstDepositBonus: config?.clientConfig.lobbyBonusAmount ?? 0,
     built: BUILT,
     guideSeen: guideSeen(),
@@ -104,6 +106,7 @@ export function runStartPopups(router: AppRouter, client: QueryClient): void {
     here: () => router.state.location.pathname === '/',
     context: () => context(client),
     shown: sessionShownStore(),
+    prepare: (popup) => prepare(popup).catch(() => {}),
     show,
   })
   // <html data-start-popups>: 'idle' once nothing more is due (the e2e waits on it before asserting none show).

@@ -1,4 +1,5 @@
 import { type BrowserContext, test as base } from '@playwright/test'
+import { E2E_PORT } from '../env.ts'
 
 /**
  * Start popups (features/start-popups) cover the lobby at start: the Download offer, the operator's
@@ -38,6 +39,11 @@ function popupNoticeIds(baseURL: string): Promise<number[]> {
       body.data.appNoticeConfigList.filter((n) => n.showType === 2).map((n) => n.id),
     )
   return popupNotices
+}
+
+/** For contexts a spec opens itself (browser.newContext): the same marks as the `test` below. */
+export async function hideStartPopups(context: BrowserContext): Promise<void> {
+  await markStartPopupsSeen(context, await popupNoticeIds(`http://localhost:${E2E_PORT}`))
 }
 
 /** `test` whose every page starts with the start popups (but the first-deposit offer) already shown. */
