@@ -66,15 +66,13 @@ createRoot(root).render(
 
 // Telemetry after the first render: a tiny module; the worker and Dexie load on the first event.
 setTimeout(installTelemetry, 0)
-// Feedback tickets written offline go out when the network returns, wherever the player is (own chunk).
-setTimeout(
-  () =>
-    import('./features/feedback/outbox-trigger.ts').then(
-      (m) => m.watchFeedbackOutbox(),
-      () => {},
-    ),
-  0,
-)
+// Feedback tickets written offline go out when the network returns, wherever the player is: the
+// watcher (its own chunk) loads only when one waits; outbox.ts starts it when a ticket is queued.
+if (localStorage.getItem('ll-feedback-pending'))
+  import('./features/feedback/outbox-trigger.ts').then(
+    (m) => m.watchFeedbackOutbox(),
+    () => {},
+  )
 // Start popups (spec 4) after the first render too: the queue is its own chunk, each popup's body another.
 setTimeout(
   () =>

@@ -9,8 +9,12 @@ export const SENT_EVENT = 'll-feedback-sent'
 /**
  * Sends tickets written offline when the network returns, wherever the player is in the app: at start,
  * on every `online` event and on login. Dexie and the outbox load only when the flag says one waits.
+ * Started once per page: by main.tsx when the flag is set at start, else by the first ticket queued.
  */
+let watching = false
 export function watchFeedbackOutbox(): void {
+  if (watching) return
+  watching = true
   const run = () => {
     const userId = getSession().user?.id
     if (!userId || !navigator.onLine || !localStorage.getItem(PENDING_FLAG)) return

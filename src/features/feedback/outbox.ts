@@ -4,6 +4,7 @@ import { apiCall } from '../../api/http.ts'
 import { apiUpload } from '../../api/http-binary.ts'
 import { mayHaveReachedServer } from '../../api/use-idempotent-submit.ts'
 import { type FeedbackDb, feedbackDb, PENDING_FLAG, type PendingTicket } from './outbox-db.ts'
+import { watchFeedbackOutbox } from './outbox-trigger.ts'
 
 export interface Draft {
   category: FeedbackCategory
@@ -101,6 +102,7 @@ export function createOutbox(deps: OutboxDeps = defaults()) {
         createdAt: deps.now(),
       })
       deps.storage?.setItem(PENDING_FLAG, '1')
+      if (deps === shared) watchFeedbackOutbox()
       return key
     },
     flush,
@@ -116,8 +118,11 @@ export function createOutbox(deps: OutboxDeps = defaults()) {
   }
 }
 
+let shared: OutboxDeps | null = null
 let instance: ReturnType<typeof createOutbox> | null = null
+/** The app's outbox (tests make their own with createOutbox). */
 export const feedbackOutbox = () => {
-  instance ??= createOutbox()
+  shared ??= defaults()
+  instance ??= createOutbox(shared)
   return instance
 }
