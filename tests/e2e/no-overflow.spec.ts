@@ -29,6 +29,8 @@ function urlsOf(route: string, gameId: number): string[] {
     '/auth/login': ['/auth/login', '/auth/login?type=account'],
     '/wallets': ['/wallets?name=deposit', '/wallets?name=withdraw'],
     '/withdrawal/$name': ['/withdrawal/bank'],
+    // A ticket id the player does not have: its not-found state (a visitor: the login page).
+    '/feedback/record/$id': ['/feedback/record/1'],
     '/game/start': [`/game/start?gameId=${gameId}&tryIt=1`],
   }
   const urls = variants[path] ?? [path]
