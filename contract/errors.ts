@@ -50,6 +50,14 @@ export const ErrorCode = {
   pointsShort: 1702,
   /** pointsExchange: the item's daily limit for this player is used up (UTC day). */
   pointsDailyLimit: 1703,
+  /** Mail: the id names no mail of the caller's (someone else's mail answers the same). */
+  mailNotFound: 1901,
+  /** receiveMail: the mail carries no attachment. */
+  mailNoAttachment: 1902,
+  /** receiveMail: the attachment was already claimed. */
+  mailClaimed: 1903,
+  /** delMail: the attachment is unclaimed and `confirm` was not given. */
+  mailUnclaimed: 1904,
   /** uploadFeedbackImage: the bytes are not a JPEG, PNG or WebP image (checked by content, not by name). */
   feedbackImageType: 2101,
   /** uploadFeedbackImage: the file is over FEEDBACK_IMAGE_MAX_BYTES (HTTP 413). */
@@ -141,6 +149,14 @@ export const ErrorMsg = {
   pointsShort: 'pointsShort',
   /** This item's limit for today is used up. */
   pointsDailyLimit: 'pointsDailyLimit',
+  /** No such mail (or not yours). */
+  mailNotFound: 'mailNotFound',
+  /** This mail has nothing to claim. */
+  mailNoAttachment: 'mailNoAttachment',
+  /** This mail's attachment was already claimed. */
+  mailClaimed: 'mailClaimed',
+  /** Deleting would give up an unclaimed attachment: confirm first. */
+  mailUnclaimed: 'mailUnclaimed',
   /** Only JPEG, PNG and WebP pictures can be attached. */
   feedbackImageType: 'feedbackImageType',
   /** The picture is too large (5 MB at most). */

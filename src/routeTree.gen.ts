@@ -35,6 +35,8 @@ import { Route as BonusRecordRouteImport } from './routes/bonus/record'
 import { Route as BonusRewardRouteImport } from './routes/bonus/reward'
 import { Route as BonusTasksRouteImport } from './routes/bonus/tasks'
 import { Route as BonusVipRouteImport } from './routes/bonus/vip'
+import { Route as EmailIndexRouteImport } from './routes/email/index'
+import { Route as EmailDetailRouteImport } from './routes/email/detail'
 import { Route as FeedbackIndexRouteImport } from './routes/feedback/index'
 import { Route as GameSearchRouteImport } from './routes/game/search'
 import { Route as GameStartRouteImport } from './routes/game/start'
@@ -188,6 +190,16 @@ const BonusVipRoute = BonusVipRouteImport.update({
   path: '/vip',
   getParentRoute: () => BonusRouteRoute,
 } as any)
+const EmailIndexRoute = EmailIndexRouteImport.update({
+  id: '/email/',
+  path: '/email/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailDetailRoute = EmailDetailRouteImport.update({
+  id: '/email/detail',
+  path: '/email/detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FeedbackIndexRoute = FeedbackIndexRouteImport.update({
   id: '/feedback/',
   path: '/feedback/',
@@ -325,6 +337,7 @@ export interface FileRoutesByFullPath {
   '/bonus/reward': typeof BonusRewardRoute
   '/bonus/tasks': typeof BonusTasksRoute
   '/bonus/vip': typeof BonusVipRoute
+  '/email/detail': typeof EmailDetailRoute
   '/game/search': typeof GameSearchRoute
   '/game/start': typeof GameStartRoute
   '/member/games': typeof MemberGamesRoute
@@ -336,6 +349,7 @@ export interface FileRoutesByFullPath {
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
   '/bonus/': typeof BonusIndexRoute
+  '/email/': typeof EmailIndexRoute
   '/feedback/': typeof FeedbackIndexRoute
   '/member/': typeof MemberIndexRoute
   '/vip/': typeof VipIndexRoute
@@ -374,6 +388,7 @@ export interface FileRoutesByTo {
   '/bonus/reward': typeof BonusRewardRoute
   '/bonus/tasks': typeof BonusTasksRoute
   '/bonus/vip': typeof BonusVipRoute
+  '/email/detail': typeof EmailDetailRoute
   '/game/search': typeof GameSearchRoute
   '/game/start': typeof GameStartRoute
   '/member/games': typeof MemberGamesRoute
@@ -385,6 +400,7 @@ export interface FileRoutesByTo {
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
   '/bonus': typeof BonusIndexRoute
+  '/email': typeof EmailIndexRoute
   '/feedback': typeof FeedbackIndexRoute
   '/member': typeof MemberIndexRoute
   '/vip': typeof VipIndexRoute
@@ -425,6 +441,7 @@ export interface FileRoutesById {
   '/bonus/reward': typeof BonusRewardRoute
   '/bonus/tasks': typeof BonusTasksRoute
   '/bonus/vip': typeof BonusVipRoute
+  '/email/detail': typeof EmailDetailRoute
   '/game/search': typeof GameSearchRoute
   '/game/start': typeof GameStartRoute
   '/member/games': typeof MemberGamesRoute
@@ -436,6 +453,7 @@ export interface FileRoutesById {
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
   '/bonus/': typeof BonusIndexRoute
+  '/email/': typeof EmailIndexRoute
   '/feedback/': typeof FeedbackIndexRoute
   '/member/': typeof MemberIndexRoute
   '/vip/': typeof VipIndexRoute
@@ -477,6 +495,7 @@ export interface FileRouteTypes {
     | '/bonus/reward'
     | '/bonus/tasks'
     | '/bonus/vip'
+    | '/email/detail'
     | '/game/search'
     | '/game/start'
     | '/member/games'
@@ -488,6 +507,7 @@ export interface FileRouteTypes {
     | '/wallets/record'
     | '/withdrawal/$name'
     | '/bonus/'
+    | '/email/'
     | '/feedback/'
     | '/member/'
     | '/vip/'
@@ -526,6 +546,7 @@ export interface FileRouteTypes {
     | '/bonus/reward'
     | '/bonus/tasks'
     | '/bonus/vip'
+    | '/email/detail'
     | '/game/search'
     | '/game/start'
     | '/member/games'
@@ -537,6 +558,7 @@ export interface FileRouteTypes {
     | '/wallets/record'
     | '/withdrawal/$name'
     | '/bonus'
+    | '/email'
     | '/feedback'
     | '/member'
     | '/vip'
@@ -576,6 +598,7 @@ export interface FileRouteTypes {
     | '/bonus/reward'
     | '/bonus/tasks'
     | '/bonus/vip'
+    | '/email/detail'
     | '/game/search'
     | '/game/start'
     | '/member/games'
@@ -587,6 +610,7 @@ export interface FileRouteTypes {
     | '/wallets/record'
     | '/withdrawal/$name'
     | '/bonus/'
+    | '/email/'
     | '/feedback/'
     | '/member/'
     | '/vip/'
@@ -621,6 +645,7 @@ export interface RootRouteChildren {
   AuthLoginRoute: typeof AuthLoginRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthSetPasswordRoute: typeof AuthSetPasswordRoute
+  EmailDetailRoute: typeof EmailDetailRoute
   GameSearchRoute: typeof GameSearchRoute
   GameStartRoute: typeof GameStartRoute
   MemberGamesRoute: typeof MemberGamesRoute
@@ -631,6 +656,7 @@ export interface RootRouteChildren {
   VipLevelRoute: typeof VipLevelRoute
   WalletsRecordRoute: typeof WalletsRecordRoute
   WithdrawalNameRoute: typeof WithdrawalNameRoute
+  EmailIndexRoute: typeof EmailIndexRoute
   FeedbackIndexRoute: typeof FeedbackIndexRoute
   MemberIndexRoute: typeof MemberIndexRoute
   VipIndexRoute: typeof VipIndexRoute
@@ -828,6 +854,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/bonus/vip'
       preLoaderRoute: typeof BonusVipRouteImport
       parentRoute: typeof BonusRouteRoute
+    }
+    '/email/': {
+      id: '/email/'
+      path: '/email'
+      fullPath: '/email/'
+      preLoaderRoute: typeof EmailIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email/detail': {
+      id: '/email/detail'
+      path: '/email/detail'
+      fullPath: '/email/detail'
+      preLoaderRoute: typeof EmailDetailRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/feedback/': {
       id: '/feedback/'
@@ -1030,6 +1070,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
   AuthSetPasswordRoute: AuthSetPasswordRoute,
+  EmailDetailRoute: EmailDetailRoute,
   GameSearchRoute: GameSearchRoute,
   GameStartRoute: GameStartRoute,
   MemberGamesRoute: MemberGamesRoute,
@@ -1040,6 +1081,7 @@ const rootRouteChildren: RootRouteChildren = {
   VipLevelRoute: VipLevelRoute,
   WalletsRecordRoute: WalletsRecordRoute,
   WithdrawalNameRoute: WithdrawalNameRoute,
+  EmailIndexRoute: EmailIndexRoute,
   FeedbackIndexRoute: FeedbackIndexRoute,
   MemberIndexRoute: MemberIndexRoute,
   VipIndexRoute: VipIndexRoute,

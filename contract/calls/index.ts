@@ -8,6 +8,7 @@ import * as events from './events.ts'
 import * as feedback from './feedback.ts'
 import * as games from './games.ts'
 import * as jackpot from './jackpot.ts'
+import * as mail from './mail.ts'
 import { type CallMeta, type CallName, callMeta } from './meta.ts'
 import * as points from './points.ts'
 import * as rebate from './rebate.ts'
@@ -117,6 +118,10 @@ export const calls = {
   activityGetStatusList: def('activityGetStatusList', tasks.emptyRequest, tasks.activityStatusReply),
   receiveVipTask: def('receiveVipTask', tasks.taskIdRequest, tasks.taskAwardReply),
   receiveVipTaskUnReceiveBonus: def('receiveVipTaskUnReceiveBonus', tasks.emptyRequest, tasks.taskAwardReply),
+  getMail2: def('getMail2', mail.getMailRequest, mail.getMailReply),
+  getMailDetail: def('getMailDetail', mail.mailIdRequest, mail.mailDetailReply),
+  receiveMail: def('receiveMail', mail.mailIdRequest, mail.receiveMailReply),
+  delMail: def('delMail', mail.delMailRequest, mail.delMailReply),
   addFeedback: def('addFeedback', feedback.addFeedbackRequest, feedback.addFeedbackReply),
   replyFeedback: def('replyFeedback', feedback.replyFeedbackRequest, feedback.feedbackMessage),
   getFeedbackList: def('getFeedbackList', feedback.feedbackListRequest, feedback.feedbackListReply),

@@ -26,6 +26,8 @@ import { registerGameLikes } from './games/likes.routes.ts'
 import { jackpotChancesConsumer } from './jackpot/jackpot.chances.consumer.ts'
 import { jackpotPoolsConsumer } from './jackpot/jackpot.pools.consumer.ts'
 import { registerJackpot } from './jackpot/jackpot.routes.ts'
+import { mailConsumer } from './mail/mail.consumer.ts'
+import { registerMail } from './mail/mail.routes.ts'
 import { pointsConsumer } from './points/points.consumer.ts'
 import { registerPoints } from './points/points.routes.ts'
 import { dailyTotalsConsumer } from './records/daily-totals.consumer.ts'
@@ -50,6 +52,7 @@ export const consumers: readonly Consumer[] = [
   bonusWageringConsumer,
   jackpotPoolsConsumer,
   jackpotChancesConsumer,
+  mailConsumer,
   outboxMaintenance,
 ]
 /** Jobs that run once per UTC hour or day, as `schedule` events for the consumers above. */
@@ -109,6 +112,7 @@ export async function registerModules(core: CoreContext): Promise<ModuleContext>
   await registerActivities(ctx)
   await registerTasks(ctx)
   await registerJackpot(ctx)
+  await registerMail(ctx)
   await registerFeedback(ctx)
   return ctx
 }

@@ -31,3 +31,6 @@ export function useRedDots(): RedDots | undefined {
  */
 export const rewardWaiting = (d: RedDots | undefined): boolean =>
   !!d && (d.signInFlag || d.vipAwardFlag || d.taskAwardFlag || d.hasFreeBonus || d.spinAwardFlag)
+
+/** Mail unread or a mail's gift to claim: the Mail entry of the member page and the Member tab. */
+export const mailWaiting = (d: RedDots | undefined): boolean => !!d && (d.hasMail || d.emailAwardFlag)

@@ -111,6 +111,12 @@ export const InboxIcon = (p: IconProps) => (
     <path d="M5.5 5h13L21 13v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-6l2.5-8Z" />
   </Svg>
 )
+export const MailIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m4 7 8 6 8-6" />
+  </Svg>
+)
 export const RefreshIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M20 11a8 8 0 0 0-14.3-4.9L4 8" />

@@ -1,4 +1,4 @@
-import { rewardWaiting, useRedDots } from '../api/red-dots.ts'
+import { mailWaiting, rewardWaiting, useRedDots } from '../api/red-dots.ts'
 import { useTranslation } from '../i18n/index.ts'
 import { GiftIcon, HeadsetIcon, HomeIcon, SearchIcon, UserIcon } from './icons.tsx'
 import { NavLink } from './nav-link.tsx'
@@ -18,15 +18,18 @@ const TABS = [
 /** Narrow screens only (CSS): the bottom tab bar within thumb reach. */
 export function TabBar() {
   const { t } = useTranslation()
-  // Promotions and the member page both lead to what can be claimed (sign-in, VIP, rebate, tasks).
-  const waiting = rewardWaiting(useRedDots())
+  // Promotions and the member page both lead to what can be claimed (sign-in, VIP, rebate, tasks);
+  // the member page also to the mail.
+  const dots = useRedDots()
+  const waiting = rewardWaiting(dots)
+  const memberDot = waiting || mailWaiting(dots)
   return (
     <nav className={s.bar} aria-label={t('nav.main')}>
       {TABS.map(({ href, key, Icon, activeFor }) => (
         <NavLink key={href} href={href} activeFor={activeFor} className={s.tab}>
           <Icon size={22} />
           <span className={s.label}>{t(key)}</span>
-          {waiting && (href === '/bonus' || href === '/member') ? (
+          {(href === '/bonus' && waiting) || (href === '/member' && memberDot) ? (
             <RedDot label={t('nav.newReward')} />
           ) : null}
         </NavLink>

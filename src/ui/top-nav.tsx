@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { rewardWaiting, useRedDots } from '../api/red-dots.ts'
+import { mailWaiting, rewardWaiting, useRedDots } from '../api/red-dots.ts'
 import { useTranslation } from '../i18n/index.ts'
 import { LogoMark } from './icons.tsx'
 import { InstallButton } from './install-button.tsx'
@@ -21,7 +21,8 @@ const LINKS = [
 /** Wide screens only (CSS): brand, section links, language and session in one bar. */
 export function TopNav() {
   const { t } = useTranslation()
-  const waiting = rewardWaiting(useRedDots())
+  const dots = useRedDots()
+  const waiting = rewardWaiting(dots)
   return (
     <header className={s.header}>
       <div className={s.inner}>
@@ -40,7 +41,7 @@ export function TopNav() {
         <div className={s.end}>
           <InstallButton />
           <LocaleSwitch />
-          <SessionActions memberDot={waiting} />
+          <SessionActions memberDot={waiting || mailWaiting(dots)} />
         </div>
       </div>
     </header>

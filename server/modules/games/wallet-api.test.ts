@@ -424,7 +424,8 @@ describe.each(testDatabases)('provider wallet API on %s', (kind) => {
         data: unknown
       }>(
         t.database.db,
-        sql`SELECT kind, amount, ledger_transaction_id, data FROM domain_events WHERE user_id = ${p.id} ORDER BY id`,
+        sql`SELECT kind, amount, ledger_transaction_id, data FROM domain_events
+        WHERE user_id = ${p.id} AND ledger_transaction_id IS NOT NULL ORDER BY id`,
       )
       expect(events.map((e) => [e.kind, Number(e.amount)])).toEqual([
         ['deposit', 1_000],

@@ -3,7 +3,7 @@ import { TxKind } from '../../../contract/wallet-kinds.ts'
 import type { Tx } from '../../db/client.ts'
 import { pgArray, query } from '../../db/sql.ts'
 import type { Consumer } from '../../outbox/consumer.ts'
-import type { DomainEvent } from '../../outbox/events.ts'
+import { type DomainEvent, writeEvent } from '../../outbox/events.ts'
 import { loadLadders, userLevelFor, vipLevelFor } from './ladder.ts'
 import { payLevelUpRewards } from './vip.rewards.ts'
 
@@ -95,6 +95,8 @@ async function applyLevels(tx: Tx, rows: UpdatedRow[], players: PlayerDelta[]): 
     if (c.level <= c.was.rewarded_level) continue
     const now = at.get(c.userId)?.getTime() ?? Date.now()
     await payLevelUpRewards(tx, ladders, c.userId, c.was.rewarded_level, c.level, now)
+    // A fact for other features (the level-up mail), whether or not the level pays a reward.
+    await writeEvent(tx, { kind: 'vip_level_up', userId: c.userId, data: { level: c.level } }, now)
   }
   await tx.execute(
     sql`UPDATE player_vip v SET level = x.l, user_level = x.ul, rewarded_level = greatest(v.rewarded_level, x.l)

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { RedDots } from '../../../contract/calls/activities.ts'
-import { useRedDots } from '../../api/red-dots.ts'
+import { mailWaiting, useRedDots } from '../../api/red-dots.ts'
 import { useSession } from '../../api/session.ts'
 import { useTranslation } from '../../i18n/index.ts'
 import { copyText } from '../../platform/clipboard.ts'
@@ -15,6 +15,7 @@ import {
   GridIcon,
   HeadsetIcon,
   InboxIcon,
+  MailIcon,
   RefreshIcon,
   SparkIcon,
   UserIcon,
@@ -34,6 +35,7 @@ import s from './member-page.module.css'
 // Only pages that exist are linked; the rest join the list as they ship. `dot`: when a red dot says a
 // reward waits there (getRedDots).
 const LINKS: Array<{ href: string; key: string; icon: ReactNode; dot?: (d: RedDots) => boolean }> = [
+  { href: '/email', key: 'member.links.mail', icon: <MailIcon />, dot: mailWaiting },
   { href: '/activity/sign-in', key: 'member.links.signIn', icon: <GiftIcon />, dot: (d) => d.signInFlag },
   {
     href: '/vip',

@@ -30,6 +30,8 @@ const NONE = {
   hasFreeBonus: false,
   hasFeedbackReply: false,
 }
+/** Every player has the site's welcome gift (0036_mail.sql) unread and unclaimed until they open it. */
+const GIFT = { hasMail: true, emailAwardFlag: true }
 
 describe.each(testDatabases)('award flags and red dots on %s', (kind) => {
   let t: TestApp
@@ -51,7 +53,13 @@ describe.each(testDatabases)('award flags and red dots on %s', (kind) => {
 
   it('a new player: sign-in, the VIP sign-in award and the first-deposit bonus wait; nothing else', async () => {
     const { token } = await registerAccount(t)
-    expect(await dots(token)).toEqual({ ...NONE, signInFlag: true, vipAwardFlag: true, hasSignUpBonus: true })
+    expect(await dots(token)).toEqual({
+      ...NONE,
+      ...GIFT,
+      signInFlag: true,
+      vipAwardFlag: true,
+      hasSignUpBonus: true,
+    })
   })
 
   it('each claim clears its own flag, for that player only, until 00:00 UTC turns them on again', async () => {
@@ -70,19 +78,20 @@ describe.each(testDatabases)('award flags and red dots on %s', (kind) => {
     })
     // The first deposit takes the sign-up bonus dot away.
     await deposit(t, a.user.id, 5_000)
-    expect(await dots(a.token)).toEqual(NONE)
+    expect(await dots(a.token)).toEqual({ ...NONE, ...GIFT })
     // B claimed nothing and deposited nothing.
     expect(await dots(b.token)).toEqual({
       ...NONE,
+      ...GIFT,
       signInFlag: true,
       vipAwardFlag: true,
       hasSignUpBonus: true,
     })
 
     t.advance(start + DAY - 1000 - t.now()) // 23:59:59, still the same UTC day
-    expect(await dots(a.token)).toEqual(NONE)
+    expect(await dots(a.token)).toEqual({ ...NONE, ...GIFT })
     t.advance(1000) // 00:00:00 the next UTC day
-    expect(await dots(a.token)).toEqual({ ...NONE, signInFlag: true, vipAwardFlag: true })
+    expect(await dots(a.token)).toEqual({ ...NONE, ...GIFT, signInFlag: true, vipAwardFlag: true })
   })
 
   it('hasFreeBonus once the bets earn a whole rebate unit, and not after the claim', async () => {

@@ -1,0 +1,14 @@
+const dateTimes = new Map<string, Intl.DateTimeFormat>()
+
+/** Epoch seconds as the locale's date and time. */
+export function formatMailTime(seconds: number, locale: string): string {
+  let fmt = dateTimes.get(locale)
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+    dateTimes.set(locale, fmt)
+  }
+  return fmt.format(new Date(seconds * 1000))
+}
+
+/** The detail page of a mail. */
+export const mailHref = (id: number) => `/email/detail?id=${id}`
