@@ -10,7 +10,7 @@ export function ModalHost() {
   const entry = openId ? getModal(openId) : undefined
   // Modal bodies (login, register, download) use strings beyond the lobby's bundled core.
   useEffect(() => {
-    if (openId) void ensureAllStrings()
+    if (openId && !getModal(openId)?.options.ownStrings) void ensureAllStrings()
   }, [openId])
   if (!openId || !entry) return null
   const { Component, options } = entry

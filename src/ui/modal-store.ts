@@ -28,6 +28,8 @@ export interface ModalOptions {
   labelKey: string
   /** Hide the corner close button when the body must be completed (e.g. a spin in progress). */
   dismissible?: boolean
+  /** The opener loads the strings the body needs: the host does not load every string for it. */
+  ownStrings?: boolean
 }
 interface Registration {
   // Props are checked at the openModal call site; the registry itself is heterogeneous.

@@ -4,6 +4,7 @@ import { activitiesQueryOptions } from '../../api/activities.ts'
 import { appConfigQueryOptions } from '../../api/app-config.ts'
 import { getSession, subscribeSession } from '../../api/session.ts'
 import { ensureAllStrings, getLocale } from '../../i18n/index.ts'
+import { ensureStartPopupStrings } from '../../i18n/start-popup-strings.ts'
 import { currentInstallMode } from '../../platform/install.ts'
 import { trackEvent } from '../../platform/track.tsx'
 import type { AppRouter } from '../../router.ts'
@@ -28,14 +29,18 @@ type Body = ComponentType<ModalContentProps<never>>
  * boot (features/install/setup.tsx); InviteUserSpin has no body until the invite spin is built (issue
  * 21), so its slot is skipped even while such an activity runs.
  */
-const BODIES: Partial<Record<StartPopupSlot, { labelKey: string; load: () => Promise<Body> }>> = {
+const BODIES: Partial<
+  Record<StartPopupSlot, { labelKey: string; ownStrings?: boolean; load: () => Promise<Body> }>
+> = {
   notice: {
     labelKey: 'startPopups.notice.label',
+    ownStrings: true,
     load: () => import('./notice-modal.tsx').then((m) => m.NoticeModal as Body),
   },
   firstDeposit: { labelKey: 'firstDeposit.title', load: () => loadFirstDepositModal() as Promise<Body> },
   homeGuide: {
     labelKey: 'startPopups.guide.title',
+    ownStrings: true,
     load: () => import('./home-guide-modal.tsx').then((m) => m.HomeGuideModal as Body),
   },
 }
@@ -56,7 +61,9 @@ function untilModal(done: () => boolean): Promise<void> {
 /** Loads the body and every string first, so the popup opens whole (show() skips a body that failed). */
 async function prepare(popup: StartPopup): Promise<void> {
   const body = BODIES[popup.slot]
-  await Promise.all([ensureAllStrings(), body?.load().then((c) => registerModal(popup.slot, c, body))])
+  // A visitor's popups (notice, guide) need only their own group; the others every string.
+  const strings = body?.ownStrings ? ensureStartPopupStrings() : ensureAllStrings()
+  await Promise.all([strings, body?.load().then((c) => registerModal(popup.slot, c, body))])
 }
 
 async function show(popup: StartPopup): Promise<void> {
