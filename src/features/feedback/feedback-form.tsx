@@ -22,7 +22,8 @@ import { feedbackOutbox } from './outbox.ts'
 export function FeedbackForm() {
   const { t } = useTranslation()
   const { user } = useSession()
-  const limit = useAppConfig().data?.feedbackConfig.imagesLimit ?? 3
+  // An older persisted config may lack the section: the seeded limit until the fresh one arrives.
+  const limit = useAppConfig().data?.feedbackConfig?.imagesLimit ?? 3
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const textId = useId()
