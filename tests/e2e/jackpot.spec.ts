@@ -1,9 +1,10 @@
-import { expect, type Page, type Route, test } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import type { CallReply } from '../../contract/calls/index.ts'
 import en from '../../locales/en.json' with { type: 'json' }
 import es from '../../locales/es.json' with { type: 'json' }
 import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
 import { appMoney, depositApproved } from './play-support.ts'
+import { expect, test } from './support/start-popups.ts'
 import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
@@ -155,103 +156,113 @@ const RANK_ROWS = [
   { rank: 3, id: 13, avatar: '', nickname: 'A***s', amountSection: 2_000, createTime: 1_764_064_800 },
 ]
 
-// One pass per viewport (resizing mid-test stalled Chromium's frames once): each locale's modal, mid-spin,
-// the wheel, the prize, rank, record, rules, /rank and /activity/jackpot.
-for (const [width, height] of [
-  [360, 740],
-  [1280, 800],
-] as const) {
-  test(`screens at ${width}: the modal, mid-spin, the wheel, rank and record in en, pt-BR and es`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    test.skip(!SHOTS, 'screenshots only with E2E_SHOTS_DIR')
-    test.setTimeout(480_000)
-    await page.setViewportSize({ width, height })
-    // CSS pixels: a 2.75x device screenshot took long enough to miss the wheel's 7 s on screen.
-    const shot = (name: string) =>
-      page.screenshot({ path: `${SHOTS}/jackpot-${name}-${width}.png`, scale: 'css' })
-    await registerByAccount(page, uniqueAccount('jps'), TEST_PASSWORD)
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
-    // Pictures of a pool win without waiting for a 1-in-7 draw: the info offers a draw, the draw is a
-    // Mini pool win, the rank and record have rows (nothing of this is paid: the server is not asked).
-    await page.route('**/app/v1/getJackpotDrawInfo', async (route: Route) => {
-      const res = await route.fetch()
-      const body = (await res.json()) as { data: Info }
-      body.data = { ...body.data, canReceiveDrawChance: true, total: 1 }
-      await route.fulfill({ response: res, json: body })
+// One pass per viewport, at 1x (2.75x screenshots took long enough to miss the wheel's 7 s on screen,
+// and resizing mid-test stalled Chromium's frames once): each locale's modal, mid-spin, the wheel, the
+// prize, rank, record, rules, /rank and /activity/jackpot. The start popups (the support `test`) and the
+// first-deposit offer are marked shown, so the lobby's bubble is free to tap.
+test.describe('screens', () => {
+  test.use({ deviceScaleFactor: 1 })
+  for (const [width, height] of [
+    [360, 740],
+    [1280, 800],
+  ] as const) {
+    test(`screens at ${width}: the modal, mid-spin, the wheel, rank and record in en, pt-BR and es`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      test.skip(!SHOTS, 'screenshots only with E2E_SHOTS_DIR')
+      test.setTimeout(480_000)
+      await page.setViewportSize({ width, height })
+      const shot = (name: string) => page.screenshot({ path: `${SHOTS}/jackpot-${name}-${width}.png` })
+      await context.addInitScript(() => {
+        const shown: unknown = JSON.parse(sessionStorage.getItem('ll.startPopups') ?? '[]')
+        const list = Array.isArray(shown) ? shown : []
+        sessionStorage.setItem('ll.startPopups', JSON.stringify([...list, 'firstDeposit']))
+      })
+      await registerByAccount(page, uniqueAccount('jps'), TEST_PASSWORD)
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
+      // Pictures of a pool win without waiting for a 1-in-7 draw: the info offers a draw, the draw is a
+      // Mini pool win, the rank and record have rows (nothing of this is paid: the server is not asked).
+      await page.route('**/app/v1/getJackpotDrawInfo', async (route: Route) => {
+        const res = await route.fetch()
+        const body = (await res.json()) as { data: Info }
+        body.data = { ...body.data, canReceiveDrawChance: true, total: 1 }
+        await route.fulfill({ response: res, json: body })
+      })
+      const ok = (data: unknown) => ({ json: { code: 200, msg: 'ok', data } })
+      await page.route('**/app/v1/receiveDrawChance', (route: Route) =>
+        route.fulfill(
+          ok({ type: 2, propId: 50004, count: 10_000, bonus: 1_234, id: 4, drawId: 1, total: 0 }),
+        ),
+      )
+      await page.route('**/app/v1/getJackpotRank', (route: Route) =>
+        route.fulfill(
+          ok({
+            allRank: { pageNum: 1, pageSize: 10, total: 3, pages: 1, list: RANK_ROWS },
+            personRank: { ...RANK_ROWS[2], rank: 3 },
+          }),
+        ),
+      )
+      await page.route('**/app/v1/getPersonJackpotDrawAwardLog', (route: Route) =>
+        route.fulfill(
+          ok({
+            pageNum: 1,
+            pageSize: 20,
+            total: 2,
+            pages: 1,
+            list: [
+              { id: 2, propId: 50004, type: 2, count: 10_000, bonus: 1_234, createTime: 1_764_072_000 },
+              { id: 1, propId: 2002, type: 1, count: 20, bonus: 20, createTime: 1_764_068_400 },
+            ],
+          }),
+        ),
+      )
+      for (const locale of ['en', 'pt-BR', 'es'] as const) {
+        const t = STRINGS[locale]
+        await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? '' }])
+        await page.goto('/')
+        await expect(bubble(page)).toBeVisible({ timeout: 15_000 })
+        await shot(`bubble-${locale}`)
+        await bubble(page).click()
+        const modal = page.getByRole('dialog', { name: t.jackpot.title })
+        await expect(modal.getByRole('button', { name: t.jackpot.spin })).toBeEnabled()
+        await shot(`modal-${locale}`)
+        await modal.getByRole('button', { name: t.jackpot.spin }).click()
+        await expect(modal.locator('[data-cell][data-lit]')).toHaveCount(1)
+        await shot(`spinning-${locale}`)
+        const wheel = page.getByRole('alertdialog', { name: t.jackpot.wheelTitle })
+        await expect(wheel).toBeVisible({ timeout: 20_000 })
+        await shot(`wheel-${locale}`)
+        const won = page.getByRole('alertdialog', { name: t.rewards.title })
+        await expect(won).toBeVisible({ timeout: 20_000 })
+        await shot(`won-${locale}`)
+        await won.getByRole('button', { name: t.rewards.tapToContinue }).click()
+        await expect(won).toBeHidden()
+        await modal.getByRole('button', { name: t.jackpot.menu.rank }).click()
+        const rank = page.getByRole('dialog', { name: t.jackpot.menu.rank })
+        await expect(rank.locator('tbody tr')).toHaveCount(3)
+        await expect(rank.locator('tfoot tr')).toHaveCount(1)
+        await shot(`rank-${locale}`)
+        await page.keyboard.press('Escape')
+        await expect(rank).toBeHidden()
+        await modal.getByRole('button', { name: t.jackpot.menu.record }).click()
+        const record = page.getByRole('dialog', { name: t.jackpot.menu.record })
+        await expect(record.locator('tbody tr')).toHaveCount(2)
+        await shot(`record-${locale}`)
+        await page.keyboard.press('Escape')
+        await expect(record).toBeHidden()
+        await modal.getByRole('button', { name: t.jackpot.menu.rules }).click()
+        await expect(page.getByRole('dialog').last()).toContainText('Mega')
+        await shot(`rules-${locale}`)
+        await page.goto('/rank')
+        await expect(page.locator('main tbody tr')).toHaveCount(3)
+        await shot(`rank-page-${locale}`)
+        await page.goto('/activity/jackpot')
+        await expect(page.getByRole('button', { name: t.jackpot.spin })).toBeVisible()
+        await shot(`page-${locale}`)
+      }
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
     })
-    const ok = (data: unknown) => ({ json: { code: 200, msg: 'ok', data } })
-    await page.route('**/app/v1/receiveDrawChance', (route: Route) =>
-      route.fulfill(ok({ type: 2, propId: 50004, count: 10_000, bonus: 1_234, id: 4, drawId: 1, total: 0 })),
-    )
-    await page.route('**/app/v1/getJackpotRank', (route: Route) =>
-      route.fulfill(
-        ok({
-          allRank: { pageNum: 1, pageSize: 10, total: 3, pages: 1, list: RANK_ROWS },
-          personRank: { ...RANK_ROWS[2], rank: 3 },
-        }),
-      ),
-    )
-    await page.route('**/app/v1/getPersonJackpotDrawAwardLog', (route: Route) =>
-      route.fulfill(
-        ok({
-          pageNum: 1,
-          pageSize: 20,
-          total: 2,
-          pages: 1,
-          list: [
-            { id: 2, propId: 50004, type: 2, count: 10_000, bonus: 1_234, createTime: 1_764_072_000 },
-            { id: 1, propId: 2002, type: 1, count: 20, bonus: 20, createTime: 1_764_068_400 },
-          ],
-        }),
-      ),
-    )
-    for (const locale of ['en', 'pt-BR', 'es'] as const) {
-      const t = STRINGS[locale]
-      await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? '' }])
-      await page.goto('/')
-      await expect(bubble(page)).toBeVisible({ timeout: 15_000 })
-      await shot(`bubble-${locale}`)
-      await bubble(page).click()
-      const modal = page.getByRole('dialog', { name: t.jackpot.title })
-      await expect(modal.getByRole('button', { name: t.jackpot.spin })).toBeEnabled()
-      await shot(`modal-${locale}`)
-      await modal.getByRole('button', { name: t.jackpot.spin }).click()
-      await expect(modal.locator('[data-cell][data-lit]')).toHaveCount(1)
-      await shot(`spinning-${locale}`)
-      const wheel = page.getByRole('alertdialog', { name: t.jackpot.wheelTitle })
-      await expect(wheel).toBeVisible({ timeout: 20_000 })
-      await shot(`wheel-${locale}`)
-      const won = page.getByRole('alertdialog', { name: t.rewards.title })
-      await expect(won).toBeVisible({ timeout: 20_000 })
-      await shot(`won-${locale}`)
-      await won.getByRole('button', { name: t.rewards.tapToContinue }).click()
-      await expect(won).toBeHidden()
-      await modal.getByRole('button', { name: t.jackpot.menu.rank }).click()
-      const rank = page.getByRole('dialog', { name: t.jackpot.menu.rank })
-      await expect(rank.locator('tbody tr')).toHaveCount(3)
-      await expect(rank.locator('tfoot tr')).toHaveCount(1)
-      await shot(`rank-${locale}`)
-      await page.keyboard.press('Escape')
-      await expect(rank).toBeHidden()
-      await modal.getByRole('button', { name: t.jackpot.menu.record }).click()
-      const record = page.getByRole('dialog', { name: t.jackpot.menu.record })
-      await expect(record.locator('tbody tr')).toHaveCount(2)
-      await shot(`record-${locale}`)
-      await page.keyboard.press('Escape')
-      await expect(record).toBeHidden()
-      await modal.getByRole('button', { name: t.jackpot.menu.rules }).click()
-      await expect(page.getByRole('dialog').last()).toContainText('Mega')
-      await shot(`rules-${locale}`)
-      await page.goto('/rank')
-      await expect(page.locator('main tbody tr')).toHaveCount(3)
-      await shot(`rank-page-${locale}`)
-      await page.goto('/activity/jackpot')
-      await expect(page.getByRole('button', { name: t.jackpot.spin })).toBeVisible()
-      await shot(`page-${locale}`)
-    }
-    await page.unrouteAll({ behavior: 'ignoreErrors' })
-  })
-}
+  }
+})

@@ -12,10 +12,14 @@ type Money = (minor: number, kind?: MoneyKind) => string
 /** Mega, Major, Minor, Mini. */
 export const poolName = (propId: number, t: TFunction) => t(`jackpot.pool.${propId}`)
 
-/** What a prize paid, in words: an amount, points, or a pool's name and amount. */
+/**
+ * What a prize paid, in words: an amount, points, or a pool's name and amount. A prize id the grid may
+ * carry later (a coupon, 1001-1399) is named 'Prize' rather than shown as money it is not.
+ */
 export function prizeText(propId: number, paid: number, money: Money, t: TFunction): string {
   if (propId === PRIZE_POINTS) return t('jackpot.points', { count: paid })
   if (isPool(propId)) return `${poolName(propId, t)} ${money(paid, 'amount')}`
+  if (propId !== PRIZE_COIN) return t('rewards.prize')
   return money(paid, 'amount')
 }
 
@@ -23,6 +27,7 @@ export function prizeText(propId: number, paid: number, money: Money, t: TFuncti
 export function cellText(cell: { propId: number; showNum: number }, money: Money, t: TFunction): string {
   if (isPool(cell.propId)) return poolName(cell.propId, t)
   if (cell.propId === PRIZE_POINTS) return t('jackpot.points', { count: cell.showNum })
+  if (cell.propId !== PRIZE_COIN) return t('rewards.prize')
   return money(cell.showNum, 'amount')
 }
 
