@@ -50,6 +50,14 @@ export const ErrorCode = {
   pointsShort: 1702,
   /** pointsExchange: the item's daily limit for this player is used up (UTC day). */
   pointsDailyLimit: 1703,
+  /** recharge: the coupon id names no coupon of the caller's (someone else's coupon answers the same). */
+  couponNotFound: 1801,
+  /** recharge: the coupon was already used on a paid deposit. */
+  couponUsed: 1802,
+  /** recharge: the coupon is past its expiry. */
+  couponExpired: 1803,
+  /** recharge: the deposit is below the coupon's minimum. */
+  couponBelowMinimum: 1804,
   /** Mail: the id names no mail of the caller's (someone else's mail answers the same). */
   mailNotFound: 1901,
   /** receiveMail: the mail carries no attachment. */
@@ -149,6 +157,14 @@ export const ErrorMsg = {
   pointsShort: 'pointsShort',
   /** This item's limit for today is used up. */
   pointsDailyLimit: 'pointsDailyLimit',
+  /** That coupon is not yours or does not exist. */
+  couponNotFound: 'couponNotFound',
+  /** That coupon was already used. */
+  couponUsed: 'couponUsed',
+  /** That coupon has expired. */
+  couponExpired: 'couponExpired',
+  /** The deposit is below the coupon's minimum. */
+  couponBelowMinimum: 'couponBelowMinimum',
   /** No such mail (or not yours). */
   mailNotFound: 'mailNotFound',
   /** This mail has nothing to claim. */

@@ -4,6 +4,7 @@ import * as signIn from './activity-sign-in.ts'
 import * as auth from './auth.ts'
 import * as bonus from './bonus.ts'
 import * as config from './config.ts'
+import * as coupons from './coupons.ts'
 import * as events from './events.ts'
 import * as feedback from './feedback.ts'
 import * as games from './games.ts'
@@ -95,6 +96,7 @@ export const calls = {
   getPointsInfo: def('getPointsInfo', points.pointsInfoRequest, points.pointsInfoReply),
   pointsExchange: def('pointsExchange', points.pointsExchangeRequest, points.pointsExchangeReply),
   getPointsLog: def('getPointsLog', points.pointsLogRequest, points.pointsLogReply),
+  getMyCoupons: def('getMyCoupons', coupons.myCouponsRequest, coupons.myCouponsReply),
   getRechargeTiers: def('getRechargeTiers', auth.emptyRequest, rechargeTiers.rechargeTiersReply),
   getJackpotDrawInfo: def('getJackpotDrawInfo', jackpot.jackpotDrawInfoRequest, jackpot.jackpotDrawInfoReply),
   receiveDrawChance: def(

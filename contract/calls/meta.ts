@@ -65,6 +65,7 @@ export const callMeta = {
   getPointsInfo: { path: 'getPointsInfo', auth: 'public', read: true },
   pointsExchange: { path: 'pointsExchange', auth: 'user' },
   getPointsLog: { path: 'getPointsLog', auth: 'user', read: true },
+  getMyCoupons: { path: 'getMyCoupons', auth: 'user', read: true },
   getRechargeTiers: { path: 'getRechargeTiers', auth: 'public', read: true },
   getJackpotDrawInfo: { path: 'getJackpotDrawInfo', auth: 'public', read: true },
   receiveDrawChance: { path: 'receiveDrawChance', auth: 'user' },

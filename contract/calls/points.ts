@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { pageParams, requestBody } from '../common.ts'
+import { couponTermsSchema } from './coupons.ts'
 
 /**
  * Points (spec 3 prize 2002, route /points): a loyalty balance, not money. Earned by the operator's rules
@@ -25,8 +26,8 @@ export const pointsInfoReply = z.object({
   items: z.array(
     z.object({
       id: z.number().int(),
-      /** What the item gives: 'coin' = `amount` minor units to the cash balance. */
-      kind: z.enum(['coin']),
+      /** What the item gives: 'coin' = `amount` minor units to the cash balance; 'coupon' = one coupon. */
+      kind: z.enum(['coin', 'coupon']),
       /** Points it costs. */
       cost: z.number().int(),
       amount: z.number().int(),
@@ -34,6 +35,8 @@ export const pointsInfoReply = z.object({
       dailyLimit: z.number().int(),
       /** How many more the caller may take today (-1 = no limit). */
       leftToday: z.number().int(),
+      /** A coupon item's coupon and its terms (null for coins). */
+      coupon: couponTermsSchema.nullable(),
     }),
   ),
 })
@@ -46,8 +49,10 @@ export const pointsExchangeReply = z.object({
   id: z.number().int(),
   /** Points spent. */
   cost: z.number().int(),
-  /** Minor units paid to the cash balance. */
+  /** Minor units paid to the cash balance (0 for a coupon). */
   amount: z.number().int(),
+  /** The coupon issued (getMyCoupons' id); 0 for coins. */
+  couponId: z.number().int(),
   /** The points balance after it. */
   points: z.number().int(),
   /** The cash balance after it. */
@@ -71,8 +76,8 @@ export const pointsLogReply = z.object({
       points: z.number().int(),
       /** The balance right after it. */
       balance: z.number().int(),
-      /** What earned them ('bet', 'signIn', a jackpot draw 'jackpot') or the item bought ('item'), and its coin amount for an item. */
-      source: z.enum(['bet', 'signIn', 'jackpot', 'item']),
+      /** What earned them ('bet', 'signIn', a jackpot draw 'jackpot', a task 'task') or what was bought: coins ('item', with the coin amount) or a coupon ('coupon'). */
+      source: z.enum(['bet', 'signIn', 'jackpot', 'task', 'item', 'coupon']),
       amount: z.number().int(),
       /** Epoch seconds. */
       time: z.number().int(),

@@ -112,6 +112,8 @@ export const rechargeRequest = requestBody({
   amount: z.number().int().positive().max(RECHARGE_AMOUNT_MAX).optional(),
   /** The player accepts the bonus offers (with their terms) on this deposit; missing = no bonus. */
   bonusOptIn: z.boolean().optional(),
+  /** One of the player's coupons (getMyCoupons) to use on this deposit: paid with it, used once. */
+  couponId: rowId.optional(),
 }).superRefine((b, ctx) => {
   if (b.itemId === undefined && b.amount === undefined) {
     ctx.addIssue({ code: 'custom', path: ['amount'], message: 'required' })

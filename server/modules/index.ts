@@ -18,6 +18,7 @@ import { SessionService } from './auth/session.service.ts'
 import type { SmsSender } from './auth/sms.ts'
 import type { SocialVerifiers } from './auth/social.ts'
 import { registerConfigModule } from './config/config.routes.ts'
+import { registerCoupons } from './coupons/coupons.routes.ts'
 import { registerEvents } from './events/events.routes.ts'
 import { registerFeedback } from './feedback/feedback.routes.ts'
 import type { BlobStore } from './feedback/feedback.store.ts'
@@ -37,6 +38,7 @@ import { vipExperienceConsumer } from './vip/vip.consumer.ts'
 import { registerVip } from './vip/vip.routes.ts'
 import { registerBonus } from './wallet/bonus/bonus.routes.ts'
 import { bonusWageringConsumer } from './wallet/bonus/bonus.wagering.consumer.ts'
+import { cashbackConsumer, cashbackJob } from './wallet/cashback/cashback.consumer.ts'
 import { registerDeposit } from './wallet/deposit/deposit.routes.ts'
 import { registerRechargeTiers } from './wallet/recharge-tiers/tiers.routes.ts'
 import { registerRecords } from './wallet/records/records.routes.ts'
@@ -50,13 +52,14 @@ export const consumers: readonly Consumer[] = [
   tasksConsumer,
   pointsConsumer,
   bonusWageringConsumer,
+  cashbackConsumer,
   jackpotPoolsConsumer,
   jackpotChancesConsumer,
   mailConsumer,
   outboxMaintenance,
 ]
 /** Jobs that run once per UTC hour or day, as `schedule` events for the consumers above. */
-export const scheduledJobs: readonly ScheduledJob[] = [pruneJob]
+export const scheduledJobs: readonly ScheduledJob[] = [pruneJob, cashbackJob]
 
 /** Test doubles for outside services; each module documents the ones it reads. */
 export interface ModuleOverrides {
@@ -105,6 +108,7 @@ export async function registerModules(core: CoreContext): Promise<ModuleContext>
   await registerVip(ctx)
   await registerRebate(ctx)
   await registerPoints(ctx)
+  await registerCoupons(ctx)
   const games = await registerGames(ctx)
   await registerGameLikes(ctx)
   await registerBuiltinProvider(ctx, games.wallet)

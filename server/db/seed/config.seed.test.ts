@@ -59,6 +59,7 @@ describe.each(testDatabases)('config seed on %s', (kind) => {
       t.database.db,
       sql`select locale, count(*)::int as n from content_texts
           where key not like 'recharge%' and key not like 'activity.%' and key not like 'jackpot.%'
+            and key not like 'coupon.%'
           group by locale order by locale`,
     )
     const perLocale =
@@ -81,6 +82,15 @@ describe.each(testDatabases)('config seed on %s', (kind) => {
           where c.key is null`,
     )
     expect(missingActivityTexts).toEqual([])
+    // Coupon names come with their migration (0034_coupons.sql): one per coupon type in every locale.
+    const missingCouponTexts = await query(
+      t.database.db,
+      sql`select c.id, l.locale from coupon_types c
+          cross join (values ('en'), ('es'), ('pt-BR')) as l(locale)
+          left join content_texts x on x.key = 'coupon.' || c.id and x.locale = l.locale
+          where x.key is null`,
+    )
+    expect(missingCouponTexts).toEqual([])
     // The jackpot's rules come with their migration (0032_jackpot.sql), in every locale.
     expect(
       await query(

@@ -7,18 +7,26 @@ import type {
   jackpotRankReply,
   receiveDrawChanceReply,
 } from '../../../contract/calls/jackpot.ts'
+import { isCouponPrize } from '../../../contract/coupon-value.ts'
 import { ErrorCode, ErrorMsg } from '../../../contract/errors.ts'
 import { TxKind } from '../../../contract/wallet-kinds.ts'
 import type { Db, DbOrTx, Tx } from '../../db/client.ts'
 import { epochSeconds, offsetOf, type Page, pageInfo } from '../../db/paging.ts'
 import { query } from '../../db/sql.ts'
 import { AppError } from '../../http/errors.ts'
+import { issueCoupon } from '../coupons/coupons.issue.ts'
 import { houseAward } from '../wallet/ledger/house-award.ts'
 import { PlayerAccount, PointsTxKind, SystemAccount } from '../wallet/ledger/ledger.kinds.ts'
 import { type Movement, postInTransaction } from '../wallet/ledger/ledger.ts'
 import { type Cell, drawCell, type RandomInt } from './jackpot.draw.ts'
 import { jackpotRunning, needDeposit } from './jackpot.settings.ts'
 import { maskNickname } from './jackpot.text.ts'
+
+/** The rank's prizes: money (coin and pools), not points or coupons. */
+const cashPrize = (alias?: string) => {
+  const col = sql.raw(alias ? `${alias}.prop_id` : 'prop_id')
+  return sql`${col} <> ${Prop.points} AND ${col} > 1399`
+}
 
 export const Prop = {
   coin: 2001,
@@ -228,7 +236,13 @@ export async function drawPrize(
             RETURNING id`,
       )
       const drawId = Number(draw?.id)
-      await postInTransaction(tx, prizeMovement(userId, cell, prize, drawId), now)
+      // A coupon prize is an item, not money: the draw issues it (one per draw, coupons/).
+      if (isCouponPrize(cell.propId)) {
+        const coupon = { userId, typeId: cell.propId, source: 'jackpot' as const, sourceId: String(drawId) }
+        await issueCoupon(tx, coupon, now)
+      } else {
+        await postInTransaction(tx, prizeMovement(userId, cell, prize, drawId), now)
+      }
       return {
         type: cell.type,
         propId: cell.propId,
@@ -306,13 +320,13 @@ export async function jackpotRank(
 ): Promise<z.input<typeof jackpotRankReply>> {
   const [counted] = await query<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM jackpot_draws WHERE prop_id <> ${Prop.points}`,
+    sql`SELECT count(*)::int AS n FROM jackpot_draws WHERE ${cashPrize()}`,
   )
   const rows = await query<RankRow>(
     db,
     sql`SELECT d.id, u.avatar, u.nickname, d.bonus, d.created_at
         FROM jackpot_draws d JOIN users u ON u.id = d.user_id
-        WHERE d.prop_id <> ${Prop.points}
+        WHERE ${cashPrize('d')}
         ORDER BY d.bonus DESC, d.id LIMIT ${page.pageSize} OFFSET ${offsetOf(page)}`,
   )
   let personRank: ReturnType<typeof rankEntry> | null = null
@@ -321,9 +335,9 @@ export async function jackpotRank(
       db,
       sql`SELECT d.id, u.avatar, u.nickname, d.bonus, d.created_at,
                  (SELECT count(*)::int FROM jackpot_draws o
-                  WHERE o.prop_id <> ${Prop.points} AND (o.bonus > d.bonus OR (o.bonus = d.bonus AND o.id < d.id))) AS ahead
+                  WHERE ${cashPrize('o')} AND (o.bonus > d.bonus OR (o.bonus = d.bonus AND o.id < d.id))) AS ahead
           FROM jackpot_draws d JOIN users u ON u.id = d.user_id
-          WHERE d.user_id = ${userId} AND d.prop_id <> ${Prop.points}
+          WHERE d.user_id = ${userId} AND ${cashPrize('d')}
           ORDER BY d.bonus DESC, d.id LIMIT 1`,
     )
     if (best) personRank = rankEntry(best, Number(best.ahead) + 1)

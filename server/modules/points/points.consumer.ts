@@ -5,8 +5,8 @@ import { pgArray, query } from '../../db/sql.ts'
 import type { Consumer } from '../../outbox/consumer.ts'
 import type { DomainEvent } from '../../outbox/events.ts'
 import { validAmountOf } from '../vip/vip.consumer.ts'
-import { PlayerAccount, PointsTxKind, SystemAccount } from '../wallet/ledger/ledger.kinds.ts'
 import { type Movement, postInTransaction } from '../wallet/ledger/ledger.ts'
+import { pointsAward } from './points.award.ts'
 import { type EarnRule, earnRules, pointsForBets } from './points.rules.ts'
 
 /** What earned points say they came from (ref_id of the points_earn movement; the history's `source`). */
@@ -14,16 +14,7 @@ export const EarnSource = { bet: 'bet', signIn: 'signIn' } as const
 
 /** Issues points to a player under a key: points_issued -> the player's points account. */
 function earnMovement(userId: number, points: number, key: string, source: string): Movement {
-  return {
-    kind: PointsTxKind.earn,
-    userId,
-    idempotencyKey: key,
-    ref: { type: 'points', id: source },
-    postings: [
-      { account: { userId, kind: PlayerAccount.points }, amount: points },
-      { account: { system: SystemAccount.pointsIssued }, amount: -points },
-    ],
-  }
+  return pointsAward({ userId, points, key, ref: { type: 'points', id: source } })
 }
 
 interface PlayerBets {

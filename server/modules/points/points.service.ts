@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { pointsExchangeReply, pointsInfoReply, pointsLogReply } from '../../../contract/calls/points.ts'
+import type { Locale } from '../../../contract/enums.ts'
 import { ErrorCode, ErrorMsg } from '../../../contract/errors.ts'
 import { TxKind } from '../../../contract/wallet-kinds.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
@@ -8,9 +9,11 @@ import { epochSeconds, offsetOf, pageInfo } from '../../db/paging.ts'
 import { query } from '../../db/sql.ts'
 import { AppError } from '../../http/errors.ts'
 import { utcDate } from '../activity/sign-in/sign-in.cycle.ts'
+import { issueCoupon } from '../coupons/coupons.issue.ts'
+import { couponTerms, couponTypes } from '../coupons/coupons.terms.ts'
 import { cashAfter, houseAward } from '../wallet/ledger/house-award.ts'
 import { PlayerAccount, PointsTxKind, SystemAccount } from '../wallet/ledger/ledger.kinds.ts'
-import { InsufficientFunds, postInTransaction } from '../wallet/ledger/ledger.ts'
+import { InsufficientFunds, playerBalances, postInTransaction } from '../wallet/ledger/ledger.ts'
 import { pointsBalance } from './points.balance.ts'
 import { EarnSource } from './points.consumer.ts'
 import { earnRules } from './points.rules.ts'
@@ -30,30 +33,36 @@ export const pointsDailyLimit = () => new AppError(ErrorCode.pointsDailyLimit, E
 
 interface ShopItem {
   id: number
-  kind: 'coin'
+  kind: 'coin' | 'coupon'
   cost: number
   amount: number
   dailyLimit: number
+  /** A coupon item's coupon type (prize id); 0 for coins. */
+  couponTypeId: number
 }
 
 const toItem = (r: {
   id: number
-  kind: 'coin'
+  kind: 'coin' | 'coupon'
   cost: number
   amount: string | number
   daily_limit: number | null
+  coupon_type_id: number | null
 }): ShopItem => ({
   id: Number(r.id),
   kind: r.kind,
   cost: Number(r.cost),
   amount: Number(r.amount),
   dailyLimit: Number(r.daily_limit ?? 0),
+  couponTypeId: Number(r.coupon_type_id ?? 0),
 })
+
+const ITEM_COLUMNS = sql`id, kind, cost, amount, daily_limit, coupon_type_id`
 
 async function shopItems(db: DbOrTx): Promise<ShopItem[]> {
   const rows = await query<Parameters<typeof toItem>[0]>(
     db,
-    sql`SELECT id, kind, cost, amount, daily_limit FROM points_shop_items WHERE status = 1 ORDER BY sort, id`,
+    sql`SELECT ${ITEM_COLUMNS} FROM points_shop_items WHERE status = 1 ORDER BY sort, id`,
   )
   return rows.map(toItem)
 }
@@ -81,14 +90,20 @@ async function takenToday(
 export async function pointsInfo(
   db: Db,
   userId: number | null,
+  locale: Locale,
   now: number,
 ): Promise<z.input<typeof pointsInfoReply>> {
-  const [rules, items, points, taken] = await Promise.all([
+  const [rules, items, points, taken, coupons] = await Promise.all([
     earnRules(db),
     shopItems(db),
     userId === null ? 0 : pointsBalance(db, userId),
     userId === null ? new Map<number, number>() : takenToday(db, userId, now),
+    couponTypes(db),
   ])
+  const couponOf = async ({ couponTypeId }: ShopItem) => {
+    const type = coupons.get(couponTypeId)
+    return type ? couponTerms(db, type, locale) : null
+  }
   return {
     points,
     rules: rules.map((r) => ({
@@ -96,10 +111,13 @@ export async function pointsInfo(
       points: r.points,
       perAmount: r.perAmount,
     })),
-    items: items.map((i) => ({
-      ...i,
-      leftToday: i.dailyLimit > 0 ? Math.max(i.dailyLimit - (taken.get(i.id) ?? 0), 0) : -1,
-    })),
+    items: await Promise.all(
+      items.map(async ({ couponTypeId, ...i }) => ({
+        ...i,
+        leftToday: i.dailyLimit > 0 ? Math.max(i.dailyLimit - (taken.get(i.id) ?? 0), 0) : -1,
+        coupon: await couponOf({ ...i, couponTypeId }),
+      })),
+    ),
   }
 }
 
@@ -112,7 +130,7 @@ export async function exchangePoints(
   return db.transaction(async (tx) => {
     const [row] = await query<Parameters<typeof toItem>[0]>(
       tx,
-      sql`SELECT id, kind, cost, amount, daily_limit FROM points_shop_items WHERE id = ${itemId} AND status = 1`,
+      sql`SELECT ${ITEM_COLUMNS} FROM points_shop_items WHERE id = ${itemId} AND status = 1`,
     )
     if (!row) throw pointsItemUnknown()
     const item = toItem(row)
@@ -157,6 +175,22 @@ export async function exchangePoints(
       if (e instanceof InsufficientFunds) throw pointsShort()
       throw e
     }
+    const points = spent.balances.find((b) => b.kind === PlayerAccount.points)?.balance ?? 0
+    if (item.kind === 'coupon') {
+      const couponId = await issueCoupon(
+        tx,
+        { userId, typeId: item.couponTypeId, source: 'shop', sourceId: exchangeId },
+        now,
+      )
+      return {
+        id: item.id,
+        cost: item.cost,
+        amount: 0,
+        couponId,
+        points,
+        coin: (await playerBalances(tx, userId)).cash,
+      }
+    }
     const paid = await postInTransaction(
       tx,
       houseAward({
@@ -169,14 +203,16 @@ export async function exchangePoints(
       }),
       now,
     )
-    const points = spent.balances.find((b) => b.kind === PlayerAccount.points)?.balance ?? 0
-    return { id: item.id, cost: item.cost, amount: item.amount, points, coin: cashAfter(paid) }
+    return { id: item.id, cost: item.cost, amount: item.amount, couponId: 0, points, coin: cashAfter(paid) }
   })
 }
 
-/** What earned a points_earn movement: a jackpot draw's prize, the daily sign-in, or bets. */
-const earnSource = (refType: string, refId: string): 'jackpot' | 'signIn' | 'bet' =>
-  refType === 'jackpot_draw' ? 'jackpot' : refId === EarnSource.signIn ? 'signIn' : 'bet'
+/** What earned a points_earn movement: a jackpot draw's prize, a task, the daily sign-in, or bets. */
+const earnSource = (refType: string, refId: string): 'jackpot' | 'task' | 'signIn' | 'bet' => {
+  if (refType === 'jackpot_draw') return 'jackpot'
+  if (refType === 'task') return 'task'
+  return refId === EarnSource.signIn ? 'signIn' : 'bet'
+}
 
 export async function pointsLog(
   db: Db,
@@ -197,14 +233,17 @@ export async function pointsLog(
     ref_type: string
     ref_id: string
     coins: string | number | null
+    item_kind: string | null
     created_at: string | Date
   }>(
     db,
-    sql`SELECT p.id, t.kind, p.amount, p.balance_after, t.ref_type, t.ref_id, e.amount AS coins, t.created_at
+    sql`SELECT p.id, t.kind, p.amount, p.balance_after, t.ref_type, t.ref_id, e.amount AS coins,
+               i.kind AS item_kind, t.created_at
         FROM ledger_postings p
         JOIN ledger_accounts a ON a.id = p.account_id
         JOIN ledger_transactions t ON t.id = p.transaction_id
         LEFT JOIN points_exchanges e ON t.ref_type = 'points_exchange' AND e.id::text = t.ref_id
+        LEFT JOIN points_shop_items i ON i.id = e.item_id
         WHERE a.user_id = ${userId} AND a.kind = ${PlayerAccount.points}
         ORDER BY p.id DESC
         LIMIT ${req.pageSize} OFFSET ${offsetOf(req)}`,
@@ -213,13 +252,14 @@ export async function pointsLog(
     ...pageInfo(req, Number(counted?.n ?? 0)),
     list: rows.map((r) => {
       const spend = r.kind === PointsTxKind.spend
+      const coupon = r.item_kind === 'coupon'
       return {
         id: Number(r.id),
         type: spend ? 'spend' : 'earn',
         points: Number(r.amount),
         balance: Number(r.balance_after),
-        source: spend ? 'item' : earnSource(r.ref_type, r.ref_id),
-        amount: Number(r.coins ?? 0),
+        source: spend ? (coupon ? 'coupon' : 'item') : earnSource(r.ref_type, r.ref_id),
+        amount: coupon ? 0 : Number(r.coins ?? 0),
         time: epochSeconds(r.created_at),
       }
     }),

@@ -71,10 +71,14 @@ describe.each(testDatabases)('points on %s', (kind) => {
         { action: 'signIn', points: 10, perAmount: 1 },
       ],
       items: [
-        { id: 1, kind: 'coin', cost: 50, amount: 25, dailyLimit: 0, leftToday: -1 },
-        { id: 2, kind: 'coin', cost: 200, amount: 100, dailyLimit: 0, leftToday: -1 },
-        { id: 3, kind: 'coin', cost: 1_000, amount: 550, dailyLimit: 0, leftToday: -1 },
-        { id: 4, kind: 'coin', cost: 5_000, amount: 3_000, dailyLimit: 1, leftToday: 1 },
+        { id: 1, kind: 'coin', cost: 50, amount: 25, dailyLimit: 0, leftToday: -1, coupon: null },
+        { id: 2, kind: 'coin', cost: 200, amount: 100, dailyLimit: 0, leftToday: -1, coupon: null },
+        { id: 3, kind: 'coin', cost: 1_000, amount: 550, dailyLimit: 0, leftToday: -1, coupon: null },
+        { id: 4, kind: 'coin', cost: 5_000, amount: 3_000, dailyLimit: 1, leftToday: 1, coupon: null },
+        // Coupons (0034_coupons.sql; their terms are checked in coupons.test.ts).
+        expect.objectContaining({ id: 5, kind: 'coupon', cost: 300, amount: 1 }),
+        expect.objectContaining({ id: 6, kind: 'coupon', cost: 400, amount: 1 }),
+        expect.objectContaining({ id: 7, kind: 'coupon', cost: 250, amount: 1 }),
       ],
     })
     expect((await call(t, 'pointsExchange', { id: 1 })).status).toBe(401)
@@ -176,7 +180,7 @@ describe.each(testDatabases)('points on %s', (kind) => {
     await givePoints(t, p.id, 120)
     const first = await call(t, 'pointsExchange', { id: 1 }, { token: p.token, idempotencyKey: 'points-x-1' })
     expect(first.status).toBe(200)
-    expect(first.data).toEqual({ id: 1, cost: 50, amount: 25, points: 70, coin: 10_025 })
+    expect(first.data).toEqual({ id: 1, cost: 50, amount: 25, couponId: 0, points: 70, coin: 10_025 })
     await new Promise((r) => setTimeout(r, 50))
     const retry = await call(t, 'pointsExchange', { id: 1 }, { token: p.token, idempotencyKey: 'points-x-1' })
     expect(retry.data).toEqual(first.data)
@@ -192,7 +196,7 @@ describe.each(testDatabases)('points on %s', (kind) => {
       await givePoints(t, p.id, 1_000)
       const off = await call(t, 'pointsExchange', { id: 3 }, { token: p.token })
       expect(off.code).toBe(ErrorCode.pointsItemUnknown)
-      expect((await info(t)).items.map((i: { id: number }) => i.id)).toEqual([1, 2, 4])
+      expect((await info(t)).items.map((i: { id: number }) => i.id)).toEqual([1, 2, 4, 5, 6, 7])
     } finally {
       await t.database.db.execute(sql`UPDATE points_shop_items SET status = 1 WHERE id = 3`)
     }
@@ -270,7 +274,7 @@ describe.each(testDatabases)('points on %s', (kind) => {
       ),
     )
     expect(replies.filter((r) => r.status === 200).map((r) => r.data)).toEqual([
-      { id: 1, cost: 50, amount: 25, points: 10, coin: 25 },
+      { id: 1, cost: 50, amount: 25, couponId: 0, points: 10, coin: 25 },
     ])
     expect(replies.filter((r) => r.code === ErrorCode.pointsShort)).toHaveLength(19)
     expect((await info(t, p.token)).points).toBe(10)

@@ -136,7 +136,11 @@ function RewardRow({ row, claims }: { row: WaitingReward; claims: ReturnType<typ
         <span className={ui.name}>{name}</span>
         {row.claim.kind === 'task' ? <span className={ui.meta}>{t('rewardRecord.sources.task')}</span> : null}
         {/* Under the name, so a long name keeps the row's width on a phone. */}
-        <Money value={row.amount} kind="amount" className={ui.amount} />
+        {row.points ? (
+          <span className={ui.amount}>{t('tasks.points', { count: row.amount })}</span>
+        ) : (
+          <Money value={row.amount} kind="amount" className={ui.amount} />
+        )}
       </span>
       <Button
         size="sm"

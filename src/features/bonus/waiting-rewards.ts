@@ -2,6 +2,8 @@ import type { CallReply } from '../../../contract/calls/index.ts'
 import { type Task, TaskState } from '../../../contract/calls/tasks.ts'
 import type { VipData } from '../../../contract/calls/vip.ts'
 
+const PRIZE_POINTS = 2002
+
 /** How a waiting reward is claimed: each through its own feature's claim call. */
 export type RewardClaim =
   | { kind: 'signIn' }
@@ -14,6 +16,8 @@ export interface WaitingReward {
   /** The reward history's source name (rewardRecord.sources.*), so both pages call a reward the same. */
   source: 'sign_in' | 'vip_signin' | 'vip_daily' | 'rebate' | 'task'
   amount: number
+  /** Points (a count: a task paying points, prize 2002) or coin (minor units). */
+  points?: boolean
   claim: RewardClaim
 }
 
@@ -53,6 +57,7 @@ export function waitingRewards({ signIn, vip, rebate, tasks }: Sources): Waiting
           key: `task-${task.id}`,
           source: 'task',
           amount: task.reward,
+          ...(task.propId === PRIZE_POINTS ? { points: true } : {}),
           claim: { kind: 'task', task },
         })
   return rows

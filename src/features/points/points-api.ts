@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { apiCall } from '../../api/http.ts'
 import { QueryRoot } from '../../api/query-keys.ts'
 import { updateUser } from '../../api/session.ts'
+import { COUPONS_KEY } from '../coupons/index.ts'
 
 /**
  * Per-user (a visitor's copy is apart), not persisted: the balance changes with every bet, so a visit
@@ -37,6 +38,7 @@ export function useExchangePoints() {
     onSuccess: (reply) => updateUser({ coin: reply.coin, lottery: reply.points }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['points'] })
+      void queryClient.invalidateQueries({ queryKey: COUPONS_KEY })
       void queryClient.invalidateQueries({ queryKey: [QueryRoot.user] })
     },
   })

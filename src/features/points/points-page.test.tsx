@@ -141,6 +141,7 @@ describe('Points page', () => {
       getPointsInfo: [ok(info(70))],
       getPointsLog: [ok(EMPTY_LOG)],
       pointsExchange: [fail(409, 1702, 'pointsShort')],
+      getMyCoupons: [ok({ list: [] })],
     })
     renderPage()
     fireEvent.click(

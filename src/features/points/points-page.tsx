@@ -6,6 +6,7 @@ import { PageBody } from '../../ui/layout.tsx'
 import { AppLink } from '../../ui/nav-link.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
+import { MyCoupons } from '../coupons/index.ts'
 import s from './points.module.css'
 import { pointsInfoQueryOptions } from './points-api.ts'
 import { LOGIN_HREF } from './points-format.ts'
@@ -15,7 +16,8 @@ import { PointsShop } from './points-shop.tsx'
 
 /**
  * /points (spec 2; prize 2002): the player's points, how they are earned, the shop that turns them into
- * coins, and the points history. Visitors see the rules and the shop with a log-in button.
+ * coins or coupons, the player's coupons, and the points history. Visitors see the rules and the shop
+ * with a log-in button.
  */
 export function PointsPage() {
   const { t } = useTranslation()
@@ -46,6 +48,7 @@ export function PointsPage() {
             </section>
             <PointsRules rules={query.data.rules} />
             <PointsShop info={query.data} isLoggedIn={isLoggedIn} />
+            {isLoggedIn && user ? <MyCoupons userId={user.id} /> : null}
             {isLoggedIn ? <PointsHistory /> : null}
           </div>
         ) : (

@@ -4,12 +4,13 @@ import { errorMessageKey } from '../../api/errors.ts'
 import { type TFunction, useTranslation } from '../../i18n/index.ts'
 import { Button, buttonClass } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
-import { CoinIcon } from '../../ui/icons.tsx'
+import { CoinIcon, GiftIcon } from '../../ui/icons.tsx'
 import { Money } from '../../ui/money.tsx'
 import { AppLink } from '../../ui/nav-link.tsx'
 import { type Prize, RewardList } from '../../ui/reward-list.tsx'
 import s from './points.module.css'
 import { useExchangePoints } from './points-api.ts'
+import { CouponItemText } from './points-coupon-item.tsx'
 import { LOGIN_HREF } from './points-format.ts'
 
 type Info = CallReply<'getPointsInfo'>
@@ -33,12 +34,16 @@ export function PointsShop({ info, isLoggedIn }: { info: Info; isLoggedIn: boole
   const exchange = useExchangePoints()
   const [confirming, setConfirming] = useState<Item | null>(null)
   const [prizes, setPrizes] = useState<readonly Prize[] | null>(null)
+  // The coupon just bought: said in words (it lands in My coupons below), not as a coin prize.
+  const [bought, setBought] = useState<string | null>(null)
   const onConfirm = () => {
     if (!confirming) return
     const item = confirming
     setConfirming(null)
+    setBought(null)
     exchange.mutate(item.id, {
-      onSuccess: (reply) => setPrizes([{ propId: PRIZE_COIN, amount: reply.amount }]),
+      onSuccess: (reply) =>
+        item.coupon ? setBought(item.coupon.name) : setPrizes([{ propId: PRIZE_COIN, amount: reply.amount }]),
     })
   }
   return (
@@ -56,10 +61,14 @@ export function PointsShop({ info, isLoggedIn }: { info: Info; isLoggedIn: boole
             return (
               <li key={item.id} className={s.row}>
                 <span className={s.itemIcon} aria-hidden="true">
-                  <CoinIcon size={28} />
+                  {item.coupon ? <GiftIcon size={26} /> : <CoinIcon size={28} />}
                 </span>
                 <span className={s.rowText}>
-                  <Money value={item.amount} kind="amount" className={s.rowLabel} />
+                  {item.coupon ? (
+                    <CouponItemText coupon={item.coupon} />
+                  ) : (
+                    <Money value={item.amount} kind="amount" className={s.rowLabel} />
+                  )}
                   <span className={s.muted}>
                     {t('points.count', { count: item.cost })}
                     {item.dailyLimit > 0 ? ` · ${t('points.dailyLimit', { count: item.dailyLimit })}` : ''}
@@ -91,6 +100,11 @@ export function PointsShop({ info, isLoggedIn }: { info: Info; isLoggedIn: boole
           {t('points.logInToExchange')}
         </AppLink>
       ) : null}
+      {bought ? (
+        <p className={s.success} role="status">
+          {t('coupons.bought', { name: bought })}
+        </p>
+      ) : null}
       {exchange.isError ? (
         <p className={s.error} role="alert">
           {t(errorMessageKey(exchange.error))}
@@ -111,7 +125,7 @@ export function PointsShop({ info, isLoggedIn }: { info: Info; isLoggedIn: boole
         {confirming ? (
           <p>
             {t('points.confirmSpend', { count: confirming.cost })}{' '}
-            <Money value={confirming.amount} kind="amount" />
+            {confirming.coupon ? confirming.coupon.name : <Money value={confirming.amount} kind="amount" />}
           </p>
         ) : null}
       </Dialog>

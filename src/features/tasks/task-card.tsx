@@ -2,12 +2,15 @@ import { useRouter } from '@tanstack/react-router'
 import { type Task, TaskState } from '../../../contract/calls/tasks.ts'
 import { useTranslation } from '../../i18n/index.ts'
 import { Button } from '../../ui/button.tsx'
-import { CoinIcon } from '../../ui/icons.tsx'
+import { CoinIcon, SparkIcon } from '../../ui/icons.tsx'
 import { Money, useMoney } from '../../ui/money.tsx'
 import { AppLink } from '../../ui/nav-link.tsx'
 import { isAmountGoal, taskName } from './task-text.ts'
 import s from './tasks.module.css'
 import { useFinishTask } from './tasks-api.ts'
+
+/** Prize 2002: the task pays points (a count) instead of coin. */
+const PRIZE_POINTS = 2002
 
 interface TaskCardProps {
   task: Task
@@ -28,10 +31,14 @@ export function TaskCard({ task, signedIn, claiming, onClaim }: TaskCardProps) {
     <li className={s.task}>
       <div className={s.taskHead}>
         <h3 className={s.taskName}>{name}</h3>
-        <span className={s.reward}>
-          <CoinIcon size={18} />
+        <span className={s.reward} data-prize={task.propId}>
+          {task.propId === PRIZE_POINTS ? <SparkIcon size={18} /> : <CoinIcon size={18} />}
           <span className="visually-hidden">{t('tasks.reward')} </span>
-          <Money value={task.reward} kind="amount" />
+          {task.propId === PRIZE_POINTS ? (
+            t('tasks.points', { count: task.reward })
+          ) : (
+            <Money value={task.reward} kind="amount" />
+          )}
         </span>
       </div>
       <div

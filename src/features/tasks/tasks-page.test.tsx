@@ -125,6 +125,30 @@ describe('Tasks page', () => {
     expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ id: 103 })
   })
 
+  it('a task paying points says so and its claim shows the points in the reward list', async () => {
+    const points = task({
+      id: 105,
+      goal: 'bet_count',
+      target: 50,
+      progress: 50,
+      reward: 30,
+      propId: 2002,
+      state: 1,
+    })
+    stubFetchByCall({
+      getTaskUser: [ok(reply([points]))],
+      receiveTaskAward: [ok({ prizes: [{ propId: 2002, amount: 30 }], coin: 1_000 })],
+    })
+    renderPage()
+    const card = (await screen.findByRole('heading', { name: 'Play 50 rounds' })).closest('li') as HTMLElement
+    expect(card.textContent).toBe('Play 50 roundsReward 30 points50 / 50Claim')
+    expect(card.querySelector('[data-prize="2002"]')).toBeTruthy()
+    fireEvent.click(within(card).getByRole('button', { name: 'Claim' }))
+    const modal = await screen.findByRole('alertdialog', { name: 'You received' })
+    expect(modal.textContent).toContain('30 points')
+    expect(getSession().user?.coin).toBe(1_000)
+  })
+
   it('a refused claim says why', async () => {
     stubFetchByCall({
       getTaskUser: [ok(reply(DAILY))],

@@ -16,16 +16,18 @@ import { TxKind } from '../../../../contract/wallet-kinds.ts'
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts'
 import { query } from '../../../db/sql.ts'
 import { AppError } from '../../../http/errors.ts'
+import { PRIZE_POINTS, pointsAward } from '../../points/points.award.ts'
 import { vipFigures } from '../../vip/vip.figures.ts'
-import { cashAfter, houseAward } from '../../wallet/ledger/house-award.ts'
-import { postInTransaction } from '../../wallet/ledger/ledger.ts'
+import { houseAward } from '../../wallet/ledger/house-award.ts'
+import { playerBalances, postInTransaction } from '../../wallet/ledger/ledger.ts'
 import { periodEnd, periodOf } from './tasks.period.ts'
 
 /**
  * Tasks: what the player sees (getTaskUser, activityGetStatusList), the visit goal (finishTask) and the
  * claims (receiveTaskAward, receiveVipTask, receiveVipTaskUnReceiveBonus). A claim sets claimed_at on the
  * (player, task, period) row only while it is unset and the goal is reached, and posts house -> cash
- * (kind bonus, key task:<player>:<task>:<period>) in the same transaction: the row lock makes parallel
+ * (kind bonus; a points task: points_issued -> points, kind points_earn; key task:<player>:<task>:<period>)
+ * in the same transaction: the row lock makes parallel
  * claims wait and then find it claimed, the key makes a second payment impossible whatever happens.
  */
 
@@ -43,6 +45,8 @@ interface TaskRow {
   goal: TaskGoal
   target: number
   reward: number
+  /** What the reward is: coin (2001, minor units to cash) or points (2002, a count). */
+  propId: number
   minVip: number
   link: string
 }
@@ -60,11 +64,12 @@ async function taskRows(db: DbOrTx, id?: number): Promise<TaskRow[]> {
     goal: TaskGoal
     target: number | string
     reward: number | string
+    prop_id: number
     min_vip: number
     link: string
   }>(
     db,
-    sql`SELECT id, task_group, goal, target, reward, min_vip, link FROM tasks
+    sql`SELECT id, task_group, goal, target, reward, prop_id, min_vip, link FROM tasks
         WHERE status = 1 ${id === undefined ? sql`` : sql`AND id = ${id}`}
         ORDER BY sort, id`,
   )
@@ -74,6 +79,7 @@ async function taskRows(db: DbOrTx, id?: number): Promise<TaskRow[]> {
     goal: r.goal,
     target: Number(r.target),
     reward: Number(r.reward),
+    propId: Number(r.prop_id),
     minVip: Number(r.min_vip),
     link: r.link,
   }))
@@ -133,7 +139,7 @@ function shown(task: TaskRow, row: ProgressRow | undefined, player: PlayerFacts,
     target: task.target,
     progress: Math.min(row?.progress ?? 0, task.target),
     reward: task.reward,
-    propId: PRIZE_COIN,
+    propId: task.propId,
     state: stateOf(task, row, player, now),
     minVip: task.minVip,
     link: task.link,
@@ -197,27 +203,32 @@ interface Paying {
   period: string
 }
 
-/** Posts each task's reward under its own once-only key; the reply's prizes and the cash after the last. */
+/**
+ * Posts each task's reward under its own once-only key (task:<player>:<task>:<period>): coin house -> cash,
+ * points points_issued -> the points account. The reply's prizes (coin, then points) and the cash after.
+ */
 async function pay(
   tx: Tx,
   userId: number,
   paying: Paying[],
   now: number,
 ): Promise<z.input<typeof taskAwardReply>> {
-  let coin = 0
   for (const { task, period } of paying) {
-    const award = houseAward({
-      kind: TxKind.bonus,
-      userId,
-      amount: task.reward,
-      key: `task:${userId}:${task.id}:${period}`,
-      ref: { type: 'task', id: `${task.id}:${period}` },
-      event: { activity: 'task', task: task.id, period },
-    })
-    coin = cashAfter(await postInTransaction(tx, award, now))
+    const key = `task:${userId}:${task.id}:${period}`
+    const ref = { type: 'task', id: `${task.id}:${period}` }
+    const event = { activity: 'task', task: task.id, period }
+    const award =
+      task.propId === PRIZE_POINTS
+        ? pointsAward({ userId, points: task.reward, key, ref, event })
+        : houseAward({ kind: TxKind.bonus, userId, amount: task.reward, key, ref, event })
+    await postInTransaction(tx, award, now)
   }
-  const amount = paying.reduce((s, p) => s + p.task.reward, 0)
-  return { prizes: [{ propId: PRIZE_COIN, amount }], coin }
+  const total = (propId: number) =>
+    paying.filter((p) => p.task.propId === propId).reduce((s, p) => s + p.task.reward, 0)
+  const prizes = [PRIZE_COIN, PRIZE_POINTS]
+    .map((propId) => ({ propId, amount: total(propId) }))
+    .filter((p) => p.amount > 0)
+  return { prizes, coin: (await playerBalances(tx, userId)).cash }
 }
 
 /** receiveTaskAward (any group) and receiveVipTask (`vipOnly`): pays one task's reward of this period once. */

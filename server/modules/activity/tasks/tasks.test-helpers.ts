@@ -13,7 +13,10 @@ export const drainTasks = (t: TestApp, limit?: number) =>
 export async function tasksOf(t: TestApp, token: string) {
   const res = await call(t, 'getTaskUser', {}, { token })
   if (res.status !== 200) throw new Error(JSON.stringify(res))
-  const byId = new Map<number, { progress: number; target: number; state: number; reward: number }>()
+  const byId = new Map<
+    number,
+    { progress: number; target: number; state: number; reward: number; propId: number }
+  >()
   for (const g of res.data.groups) for (const task of g.tasks) byId.set(task.id, task)
   return byId
 }

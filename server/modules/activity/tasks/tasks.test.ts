@@ -19,7 +19,8 @@ import { drainTasks, progressRows, taskPayments, taskState, tasksOf } from './ta
  * (200), 103 valid bets 10,000 (100), 104 20 bets (50); weekly 201 deposit 20,000 (1,500), 202 valid bets
  * 100,000 (1,000), 203 sign in 5 days (500); newbie 301 visit /vip (100), 302 deposit 1,000 (500), 303 10
  * bets (200), 304 visit /faq (100); vip 401 valid bets 200,000 from VIP 1 (2,000), 402 deposit 100,000 from
- * VIP 3 (5,000), 403 500 bets from VIP 5 (10,000). States: 0 in progress, 1 ready, 2 claimed, 3 closed.
+ * VIP 3 (5,000), 403 500 bets from VIP 5 (10,000); and, paying points (0035): daily 105 50 bets (30
+ * points), weekly 204 sign in 7 days (150 points). States: 0 in progress, 1 ready, 2 claimed, 3 closed.
  * The clock starts on Sunday 2026-11-22 12:00 UTC (ISO week 47) and only moves forward.
  */
 describe.each(testDatabases)('tasks on %s', (kind) => {
@@ -77,6 +78,7 @@ describe.each(testDatabases)('tasks on %s', (kind) => {
       [102, '2026-11-22', 20_000, false],
       [103, '2026-11-22', 12_000, false],
       [104, '2026-11-22', 24, false],
+      [105, '2026-11-22', 24, false],
       [201, '2026-W47', 20_000, false],
       [202, '2026-W47', 12_000, false],
       [302, 'once', 20_000, false],
@@ -236,8 +238,8 @@ describe.each(testDatabases)('tasks on %s', (kind) => {
     expect(
       res.data.groups.map((g: { group: string; tasks: unknown[] }) => [g.group, g.tasks.length]),
     ).toEqual([
-      ['daily', 4],
-      ['weekly', 3],
+      ['daily', 5],
+      ['weekly', 4],
       ['newbie', 4],
       ['vip', 3],
     ])
@@ -269,6 +271,7 @@ describe.each(testDatabases)('tasks on %s', (kind) => {
       [102, '2026-11-22', 3_000, true],
       [103, '2026-11-22', 1_000, false],
       [104, '2026-11-22', 1, false],
+      [105, '2026-11-22', 1, false],
       [201, '2026-W47', 3_000, false],
       [202, '2026-W47', 1_000, false],
       [302, 'once', 3_000, false],
@@ -376,6 +379,34 @@ describe.each(testDatabases)('tasks on %s', (kind) => {
       )
       expect(row?.n).toBe(2)
     })
+  })
+
+  it('a points task pays points, not coin, once, even to 20 claims at once', async () => {
+    setClock('2026-11-26T10:00:00Z')
+    const p = await playing(t, 100_000)
+    for (let i = 0; i < 50; i++) await placeBet(t, p.sessionId, 100)
+    await drainTasks(t)
+    const task = (await tasksOf(t, p.token)).get(105)
+    expect([task?.progress, task?.target, task?.state, task?.reward, task?.propId]).toEqual([
+      50, 50, 1, 30, 2002,
+    ])
+    const replies = await Promise.all(Array.from({ length: 20 }, () => claim(p.token, 105)))
+    // The cash is what the 50 bets of 100 left; the points go to the points balance.
+    expect(replies.filter((r) => r.status === 200).map((r) => r.data)).toEqual([
+      { prizes: [{ propId: 2002, amount: 30 }], coin: 95_000 },
+    ])
+    expect(replies.filter((r) => r.code === ErrorCode.taskClaimed)).toHaveLength(19)
+    expect((await balances(t, p.id)).cash).toBe(95_000)
+    const points = await query<{ key: string; amount: string | number }>(
+      t.database.db,
+      sql`SELECT t.idempotency_key AS key, p.amount FROM ledger_transactions t
+          JOIN ledger_postings p ON p.transaction_id = t.id
+          JOIN ledger_accounts a ON a.id = p.account_id AND a.user_id = t.user_id AND a.kind = 'points'
+          WHERE t.user_id = ${p.id} ORDER BY t.id`,
+    )
+    expect(points.map((r) => [r.key, Number(r.amount)])).toEqual([[`task:${p.id}:105:2026-11-26`, 30]])
+    const log = await call(t, 'getPointsLog', {}, { token: p.token })
+    expect(log.data.list).toMatchObject([{ type: 'earn', points: 30, source: 'task' }])
   })
 
   it('the ledger invariants hold', async () => {

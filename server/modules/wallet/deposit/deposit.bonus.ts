@@ -3,7 +3,7 @@
  * paid only by the player's choice, as bonus money (bonus.grants.ts). Per-deposit kinds (all but 7 and 13)
  * are chosen on the deposit (the order's bonusOptIn) and computed by bonusesFor from the deposit and the
  * player's context read once in the settlement transaction (deposit.context.ts). Kind 7 is paid by tier
- * (recharge-tiers/), kind 13 is inert.
+ * (recharge-tiers/), kind 13 by a daily scheduled job (cashback/).
  */
 export const RechargeBonusKind = {
   /** The player's first paid deposit. */
@@ -34,8 +34,9 @@ export const RechargeBonusKind = {
   /** The first paid deposit of a player who registered with an inviter (users.pid). */
   invitedFirstDeposit: 12,
   /**
-   * Inert on purpose: a weekly cashback on net deposit losses needs a scheduled job and its own claim
-   * rules; it is not built, so a kind 13 row grants nothing even when switched on.
+   * Cashback: percent of the player's net loss (bets - wins) over the previous UTC day or ISO week,
+   * paid once per period by the wallet.cashback job (params.period, params.payTo, params.minLoss); never
+   * per deposit.
    */
   cashback: 13,
 } as const

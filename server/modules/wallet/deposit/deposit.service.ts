@@ -16,6 +16,7 @@ import type { Db } from '../../../db/client.ts'
 import { rechargeOrders, users } from '../../../db/schema/index.ts'
 import { AppError, notFound } from '../../../http/errors.ts'
 import { getConfigSnapshot, getSettings } from '../../config/config.service.ts'
+import { holdCoupon } from '../../coupons/coupons.deposit.ts'
 import { playerTotals } from '../wallet.figures.ts'
 import { activeRules, bonusesFor, kindApplies, totalBonus } from './deposit.bonus.ts'
 import { playerDepositContext } from './deposit.context.ts'
@@ -195,18 +196,22 @@ export async function recharge(
   const expiresAt = new Date(now + cfg.settings.orderExpiryMinutes * 60_000)
   const currency = cfg.settings.currency
   // The order exists before the provider hears of it, so a webhook can never name an unknown order.
-  await d.db.insert(rechargeOrders).values({
-    id,
-    userId,
-    rechargeTypeId: type.id,
-    itemId: body.itemId ?? null,
-    amount,
-    currency,
-    bonusOptIn: body.bonusOptIn === true,
-    provider: provider.name,
-    createdAt: new Date(now),
-    expiresAt,
-    updatedAt: new Date(now),
+  await d.db.transaction(async (tx) => {
+    await tx.insert(rechargeOrders).values({
+      id,
+      userId,
+      rechargeTypeId: type.id,
+      itemId: body.itemId ?? null,
+      amount,
+      currency,
+      bonusOptIn: body.bonusOptIn === true,
+      provider: provider.name,
+      createdAt: new Date(now),
+      expiresAt,
+      updatedAt: new Date(now),
+    })
+    // A refused coupon (not theirs, used, expired, above the amount) rolls the order back with it.
+    if (body.couponId !== undefined) await holdCoupon(tx, userId, body.couponId, { id, amount }, now)
   })
   let payUrl: string
   try {

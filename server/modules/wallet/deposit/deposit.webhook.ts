@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../../db/client.ts'
 import { paymentEvents, rechargeOrders } from '../../../db/schema/index.ts'
 import { query } from '../../../db/sql.ts'
 import { AppError, notFound } from '../../../http/errors.ts'
+import { redeemOrderCoupon } from '../../coupons/coupons.deposit.ts'
 import { grantDepositBonuses } from '../bonus/bonus.grants.ts'
 import { PlayerAccount, SystemAccount, TxKind } from '../ledger/ledger.kinds.ts'
 import { postInTransaction } from '../ledger/ledger.ts'
@@ -127,6 +128,8 @@ async function approve(tx: Tx, order: OrderRow, event: PaymentEvent, now: number
     },
     now,
   )
+  // The coupon the player picked on this order, if it still holds it (coupons/coupons.deposit.ts).
+  await redeemOrderCoupon(tx, order, now)
   // Accumulated-recharge tiers: the player's standing opt-in is joining the activity, and the total
   // they reach includes this deposit, so they are computed after it is posted.
   const grants = [...perDeposit, ...(await dueTierGrants(tx, order.userId, rules))]

@@ -1,6 +1,8 @@
 import { type FormEvent, useMemo, useState } from 'react'
 import type { RechargeType } from '../../../../contract/calls/wallet-deposit.ts'
+import { couponValue } from '../../../../contract/coupon-value.ts'
 import { errorMessageKey } from '../../../api/errors.ts'
+import { useSession } from '../../../api/session.ts'
 import { useIdempotentSubmit } from '../../../api/use-idempotent-submit.ts'
 import { useTranslation } from '../../../i18n/index.ts'
 import { Button } from '../../../ui/button.tsx'
@@ -9,6 +11,7 @@ import { ErrorState } from '../../../ui/error-state.tsx'
 import { Money, useMoney } from '../../../ui/money.tsx'
 import { Skeleton } from '../../../ui/spinner.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
+import { type Coupon, CouponPicker, usableCoupon } from '../../coupons/index.ts'
 import { type RechargeBody, type RechargeOrder, useRecharge } from '../api/recharge.ts'
 import { type TradeInfo, useTradeInfo } from '../api/trade-info.ts'
 import { checkDepositAmount, MINOR_PER_UNIT, unitRange } from './amount.ts'
@@ -66,6 +69,8 @@ function DepositChoices({ info, channels }: { info: TradeInfo; channels: Recharg
   const [fieldError, setFieldError] = useState<string | null>(null)
   // The bonus is the player's choice, never taken by default.
   const [bonusOptIn, setBonusOptIn] = useState(false)
+  const [coupon, setCoupon] = useState<Coupon | null>(null)
+  const { user } = useSession()
   const submits = useIdempotentSubmit()
   const recharge = useRecharge()
   const requirement = useDepositRequirement()
@@ -87,6 +92,9 @@ function DepositChoices({ info, channels }: { info: TradeInfo; channels: Recharg
     selected === CUSTOM ? (custom?.amount ?? 0) : (items.find((i) => String(i.id) === selected)?.price ?? 0)
   const grants = amount > 0 ? bonusGrantsPreview(info, channel.id, amount) : []
   const bonus = grants.reduce((sum, g) => sum + g.amount, 0)
+  // A coupon whose minimum is above the amount is dropped, not sent (the server would refuse it).
+  const usedCoupon = usableCoupon(coupon, amount)
+  const couponGives = usedCoupon ? couponValue(usedCoupon, amount) : 0
 
   const selectChannel = (id: number) => {
     setCurrent(id)
@@ -108,6 +116,7 @@ function DepositChoices({ info, channels }: { info: TradeInfo; channels: Recharg
     } else {
       body = { rechargeTypeId: channel.id, itemId: Number(selected), bonusOptIn: bonusOptIn && bonus > 0 }
     }
+    if (usedCoupon) body = { ...body, couponId: usedCoupon.id }
     setFieldError(null)
     // A resubmit of the same amount after a timeout, a 5xx or a 409 reuses the key: one order, not two.
     const attempt = submits.attempt<RechargeOrder>(body, {
@@ -190,7 +199,9 @@ function DepositChoices({ info, channels }: { info: TradeInfo; channels: Recharg
 
       <BonusOffer grants={grants} optIn={bonusOptIn} onOptIn={setBonusOptIn} />
 
-      <Summary amount={amount} bonus={bonusOptIn ? bonus : 0} />
+      {user ? <CouponPicker userId={user.id} amount={amount} picked={coupon} onPick={setCoupon} /> : null}
+
+      <Summary amount={amount} bonus={bonusOptIn ? bonus : 0} coupon={couponGives} />
 
       <DepositRequirements requirement={requirement} />
 
@@ -208,8 +219,11 @@ function DepositChoices({ info, channels }: { info: TradeInfo; channels: Recharg
   )
 }
 
-/** What the deposit adds: the amount to cash, and the chosen bonus to bonus money (apart from cash). */
-function Summary({ amount, bonus }: { amount: number; bonus: number }) {
+/**
+ * What the deposit adds: the amount and the coupon's value to cash, and the chosen bonus to bonus money
+ * (apart from cash).
+ */
+function Summary({ amount, bonus, coupon }: { amount: number; bonus: number; coupon: number }) {
   const { t } = useTranslation()
   if (amount <= 0) return null
   return (
@@ -223,9 +237,17 @@ function Summary({ amount, bonus }: { amount: number; bonus: number }) {
       <div>
         <dt>{t('deposit.youGet')}</dt>
         <dd className={s.total}>
-          <Money value={amount} kind="amount" />
+          <Money value={amount + coupon} kind="amount" />
         </dd>
       </div>
+      {coupon > 0 ? (
+        <div>
+          <dt>{t('coupons.summary')}</dt>
+          <dd className={s.plus} data-testid="summary-coupon">
+            +<Money value={coupon} kind="amount" />
+          </dd>
+        </div>
+      ) : null}
       {bonus > 0 ? (
         <div>
           <dt>{t('deposit.bonusMoney')}</dt>
