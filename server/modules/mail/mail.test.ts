@@ -95,6 +95,11 @@ describe.each(testDatabases)('mail on %s', (kind) => {
     const again = await call(t, 'receiveMail', { id: gift.id }, { token: p.token })
     expect([again.status, again.code, again.msg]).toEqual([409, ErrorCode.mailClaimed, 'mailClaimed'])
     expect(await cash(t, p.id)).toBe(500)
+    // The reward history lists the gift once.
+    const record = await call(t, 'getRewardRecord', { source: 'mail' }, { token: p.token })
+    expect(record.data.list.map((r: { source: string; amount: number }) => [r.source, r.amount])).toEqual([
+      ['mail', 500],
+    ])
     // Claiming reads the mail too: nothing waits any more.
     expect(await dots(t, p.token)).toEqual({ hasMail: false, emailAwardFlag: false })
     // A second drain and a second box writes nothing new.

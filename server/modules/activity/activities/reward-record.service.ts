@@ -10,15 +10,16 @@ import { query } from '../../../db/sql.ts'
  * The reward record (/reward/record): every award the house paid the player, read from the ledger, so it
  * lists exactly what was paid. Which award a movement was comes from its kind and ref type:
  * the daily sign-in (bonus, ref sign_in), VIP awards (vip_reward, ref vip_daily / vip_signin /
- * vip_levelup), rebates (rebate), deposit bonuses (deposit_bonus, and bonus_grant into the bonus account)
- * and task awards (ref type 'task' on a bonus movement). The amount is what the
+ * vip_levelup), rebates (rebate), deposit bonuses (deposit_bonus, and bonus_grant into the bonus account),
+ * task awards and mail gifts (ref type 'task' or 'mail' on a bonus movement). The amount is what the
  * movement credited to the player's own accounts (cash and bonus). Newest first, on the partial index of
- * the award kinds (a task award is a `bonus` movement).
+ * the award kinds (task awards and mail gifts are `bonus` movements).
  */
 /** The award kinds: the predicate of the ledger_transactions_awards index (0029_activities.sql). */
 const AWARD_KINDS = sql`t.kind IN ('bonus', 'vip_reward', 'rebate', 'deposit_bonus', 'bonus_grant')`
 const SOURCE = sql`CASE
     WHEN t.ref_type = 'task' THEN 'task'
+    WHEN t.kind = 'bonus' AND t.ref_type = 'mail' THEN 'mail'
     WHEN t.kind = 'bonus' AND t.ref_type = 'sign_in' THEN 'sign_in'
     WHEN t.kind = 'vip_reward' AND t.ref_type IN ('vip_daily', 'vip_signin', 'vip_levelup') THEN t.ref_type
     WHEN t.kind = 'rebate' THEN 'rebate'

@@ -5,7 +5,7 @@ import { REWARD_SOURCES, type RewardSource } from '../../../../contract/calls/ac
 import { useTranslation } from '../../../i18n/index.ts'
 import { Button } from '../../../ui/button.tsx'
 import { EmptyState } from '../../../ui/empty-state.tsx'
-import { CoinIcon, FlameIcon, GiftIcon, RefreshIcon, SparkIcon } from '../../../ui/icons.tsx'
+import { CoinIcon, FlameIcon, GiftIcon, MailIcon, RefreshIcon, SparkIcon } from '../../../ui/icons.tsx'
 import { PageBody } from '../../../ui/layout.tsx'
 import { Money } from '../../../ui/money.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
@@ -23,6 +23,7 @@ const ICONS: Record<RewardSource, ReactNode> = {
   rebate: <RefreshIcon size={22} />,
   deposit_bonus: <CoinIcon size={22} />,
   task: <FlameIcon size={22} />,
+  mail: <MailIcon size={22} />,
 }
 
 /** /reward/record: every reward the player received (from the ledger), newest first, 20 at a time. */
