@@ -76,8 +76,8 @@ export const pointsLogReply = z.object({
       points: z.number().int(),
       /** The balance right after it. */
       balance: z.number().int(),
-      /** What earned them ('bet', 'signIn', a jackpot draw 'jackpot', a task 'task') or what was bought: coins ('item', with the coin amount) or a coupon ('coupon'). */
-      source: z.enum(['bet', 'signIn', 'jackpot', 'task', 'item', 'coupon']),
+      /** What earned them ('bet', 'signIn', a jackpot draw 'jackpot', a task 'task', a mail's gift 'mail') or what was bought: coins ('item', with the coin amount) or a coupon ('coupon'). */
+      source: z.enum(['bet', 'signIn', 'jackpot', 'task', 'mail', 'item', 'coupon']),
       amount: z.number().int(),
       /** Epoch seconds. */
       time: z.number().int(),

@@ -158,6 +158,10 @@ describe.each(testDatabases)('mail on %s', (kind) => {
     expect([page2.total, page2.pages, page2.list.length]).toEqual([3, 2, 2])
     const claim = await call(t, 'receiveMail', { id }, { token: p.token })
     expect(claim.data).toEqual({ id, coin: 0, points: 30, balance: 0, pointsBalance: 30 })
+    const log = await call(t, 'getPointsLog', {}, { token: p.token })
+    expect(log.data.list.map((r: { source: string; points: number }) => [r.source, r.points])).toEqual([
+      ['mail', 30],
+    ])
     const none = await call(t, 'receiveMail', { id: (await box(t, p.token)).list[2].id }, { token: p.token })
     expect([none.status, none.code]).toEqual([409, ErrorCode.mailNoAttachment])
   })

@@ -207,10 +207,11 @@ export async function exchangePoints(
   })
 }
 
-/** What earned a points_earn movement: a jackpot draw's prize, a task, the daily sign-in, or bets. */
-const earnSource = (refType: string, refId: string): 'jackpot' | 'task' | 'signIn' | 'bet' => {
+/** What earned a points_earn movement: a jackpot draw's prize, a task, a mail's gift, the daily sign-in, or bets. */
+const earnSource = (refType: string, refId: string): 'jackpot' | 'task' | 'mail' | 'signIn' | 'bet' => {
   if (refType === 'jackpot_draw') return 'jackpot'
   if (refType === 'task') return 'task'
+  if (refType === 'mail') return 'mail'
   return refId === EarnSource.signIn ? 'signIn' : 'bet'
 }
 
