@@ -88,7 +88,8 @@ export async function isHealthy(url: string): Promise<boolean> {
 }
 
 async function waitForHealthy(url: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000
+  // A fresh embedded database migrates and seeds first (36 migrations): over a minute on a busy machine.
+  const deadline = Date.now() + 180_000
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`)
     if (await isHealthy(url)) return
