@@ -12,8 +12,8 @@ import { seedContent } from './defaults/content.ts'
  */
 
 /**
- * Features that do not exist (jackpot, safe box and its interest, invitations, mail, coupons, live dealers)
- * and hard-coded amounts. VIP, rebate, daily sign-in, tasks and points exist since issue 18.
+ * Features that do not exist (jackpot, safe box and its interest, invitations, mail, live dealers) and
+ * hard-coded amounts. VIP, rebate, daily sign-in, tasks, points and coupons exist since issue 18.
  */
 const UNKEPT: RegExp[] = [
   /jackpot/i,
@@ -21,7 +21,7 @@ const UNKEPT: RegExp[] = [
   /\b1[.,]000\b/,
   /\blive (?:dealer|table|casino|game)s?\b|ao vivo|en vivo|crupi/i,
   /daily interest|juros|intereses/i,
-  /\binvit|convid|coupon|cupom|cup[oó]n|mailbox|caixa de entrada|bandeja de entrada/i,
+  /\binvit|convid|mailbox|caixa de entrada|bandeja de entrada/i,
 ]
 
 const texts = (locale: Locale) => {

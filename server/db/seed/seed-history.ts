@@ -14,6 +14,7 @@ export const SEED_FINGERPRINTS: Record<number, string> = {
   4: '7a124aa098d61a42',
   5: '1036bbe4c35412a3',
   6: 'c4966fe95b5bc027',
+  7: 'a0735359c93522c2',
 }
 
 /** The revision that first seeded each FAQ item after the first (the upgrade adds them; seed-upgrade.ts). */
@@ -121,12 +122,12 @@ export const SEED_HISTORY: Record<string, readonly string[]> = {
   'text:faq.14:en': ['49e66dc5281c16dd'],
   'text:faq.14:es': ['a2709c38aa1271c4'],
   'text:faq.14:pt-BR': ['8a1285efea264969'],
-  'text:faq.15:en': ['11a365f63ad2ca29'],
-  'text:faq.15:es': ['934f0eed3b5f57c9'],
-  'text:faq.15:pt-BR': ['34661670aedb01fe'],
-  'text:faq.16:en': ['0c60ee2fcd59044e'],
-  'text:faq.16:es': ['79c5d216bd00e810'],
-  'text:faq.16:pt-BR': ['a27d5825bff55fa1'],
+  'text:faq.15:en': ['11a365f63ad2ca29', '1fd37c3a8968ff8e'],
+  'text:faq.15:es': ['934f0eed3b5f57c9', '07e44e4da28ef644'],
+  'text:faq.15:pt-BR': ['34661670aedb01fe', '0d57fb53a902a1d9'],
+  'text:faq.16:en': ['0c60ee2fcd59044e', 'b9f80eef16330b19'],
+  'text:faq.16:es': ['79c5d216bd00e810', '309727f9ddecc6fa'],
+  'text:faq.16:pt-BR': ['a27d5825bff55fa1', 'f671e923722a1f89'],
   'text:faq.1:en': ['57917dc46b91240a', '89b611ebb80f0c89', 'e1283153e6527a39'],
   'text:faq.1:es': ['1b9a3c965cdeff3a', '91b8ddd0388621ad', '056dcc791a4f6045'],
   'text:faq.1:pt-BR': ['efe8b2f5550724ea', '820b79cb12d93917', 'd4ae30672be72410'],

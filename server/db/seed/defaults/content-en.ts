@@ -76,12 +76,12 @@ export const contentEn: LocaleContent = {
     15: {
       question: 'What are tasks?',
       answer:
-        'Open Promos, then Tasks. Daily tasks reset at 00:00 UTC, weekly ones every Monday at 00:00 UTC, and New player tasks count during your first 7 days. VIP tasks open at the VIP level they show. Deposits, bets and your daily sign-in move them forward on their own; when a task is done, tap Claim. Rewards go to your cash with no wagering requirement.',
+        'Open Promos, then Tasks. Daily tasks reset at 00:00 UTC, weekly ones every Monday at 00:00 UTC, and New player tasks count during your first 7 days. VIP tasks open at the VIP level they show. Deposits, bets and your daily sign-in move them forward on their own; when a task is done, tap Claim. Coin rewards go to your cash with no wagering requirement; some tasks pay points instead.',
     },
     16: {
       question: 'How do I earn and use points?',
       answer:
-        'You earn points for every amount you bet and for each daily sign-in; a cancelled bet does not earn them. Open Member, then Points, to see your points, how many each action gives and the shop, then tap Exchange to turn points into cash. Some items can be exchanged a limited number of times per day.',
+        'You earn points for every amount you bet and for each daily sign-in; a cancelled bet does not earn them. Open Member, then Points, to see your points, how many each action gives and the shop, then tap Exchange to turn points into cash, or into a coupon you pick on a deposit. Some items can be exchanged a limited number of times per day.',
     },
   },
   notices: {

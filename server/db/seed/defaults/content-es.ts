@@ -75,12 +75,12 @@ export const contentEs: LocaleContent = {
     15: {
       question: '¿Qué son las tareas?',
       answer:
-        'Abre Promos, luego Tareas. Las tareas diarias se reinician a las 00:00 UTC, las semanales cada lunes a las 00:00 UTC, y las de Jugador nuevo cuentan durante tus primeros 7 días. Las tareas VIP se abren en el nivel VIP que indican. Los depósitos, las apuestas y tu registro diario las hacen avanzar solas; cuando una tarea esté completa, toca Reclamar. Las recompensas van a tu saldo en efectivo, sin requisito de apuesta.',
+        'Abre Promos, luego Tareas. Las tareas diarias se reinician a las 00:00 UTC, las semanales cada lunes a las 00:00 UTC, y las de Jugador nuevo cuentan durante tus primeros 7 días. Las tareas VIP se abren en el nivel VIP que indican. Los depósitos, las apuestas y tu registro diario las hacen avanzar solas; cuando una tarea esté completa, toca Reclamar. Las recompensas en monedas van a tu saldo en efectivo, sin requisito de apuesta; algunas tareas pagan puntos.',
     },
     16: {
       question: '¿Cómo gano y uso puntos?',
       answer:
-        'Ganas puntos por lo que apuestas y por cada registro diario; una apuesta cancelada no da puntos. Abre Cuenta, luego Puntos, para ver tus puntos, cuántos da cada acción y la tienda, y toca Canjear para convertir puntos en efectivo. Algunos artículos solo se pueden canjear un número limitado de veces al día.',
+        'Ganas puntos por lo que apuestas y por cada registro diario; una apuesta cancelada no da puntos. Abre Cuenta, luego Puntos, para ver tus puntos, cuántos da cada acción y la tienda, y toca Canjear para convertir puntos en efectivo, o en un cupón que eliges en un depósito. Algunos artículos solo se pueden canjear un número limitado de veces al día.',
     },
   },
   notices: {

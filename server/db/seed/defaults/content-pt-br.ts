@@ -75,12 +75,12 @@ export const contentPtBr: LocaleContent = {
     15: {
       question: 'O que são as tarefas?',
       answer:
-        'Abra Promos, depois Tarefas. As tarefas diárias recomeçam às 00:00 UTC, as semanais toda segunda-feira às 00:00 UTC, e as de Novo jogador contam nos seus primeiros 7 dias. As tarefas VIP abrem no nível VIP que indicam. Depósitos, apostas e o seu check-in diário fazem o progresso andar sozinho; quando uma tarefa estiver concluída, toque em Resgatar. As recompensas vão para o seu saldo em dinheiro, sem exigência de apostas.',
+        'Abra Promos, depois Tarefas. As tarefas diárias recomeçam às 00:00 UTC, as semanais toda segunda-feira às 00:00 UTC, e as de Novo jogador contam nos seus primeiros 7 dias. As tarefas VIP abrem no nível VIP que indicam. Depósitos, apostas e o seu check-in diário fazem o progresso andar sozinho; quando uma tarefa estiver concluída, toque em Resgatar. As recompensas em moedas vão para o seu saldo em dinheiro, sem exigência de apostas; algumas tarefas pagam pontos.',
     },
     16: {
       question: 'Como ganho e uso pontos?',
       answer:
-        'Você ganha pontos pelo valor que aposta e por cada check-in diário; uma aposta cancelada não dá pontos. Abra Conta, depois Pontos, para ver os seus pontos, quantos cada ação dá e a loja, e toque em Trocar para transformar pontos em dinheiro. Alguns itens só podem ser trocados um número limitado de vezes por dia.',
+        'Você ganha pontos pelo valor que aposta e por cada check-in diário; uma aposta cancelada não dá pontos. Abra Conta, depois Pontos, para ver os seus pontos, quantos cada ação dá e a loja, e toque em Trocar para transformar pontos em dinheiro, ou em um cupom que você escolhe em um depósito. Alguns itens só podem ser trocados um número limitado de vezes por dia.',
     },
   },
   notices: {
