@@ -75,6 +75,9 @@ export const REWARD_SOURCES = [
   'deposit_bonus',
   'task',
   'mail',
+  'coupon',
+  'cashback',
+  'jackpot',
 ] as const
 export type RewardSource = (typeof REWARD_SOURCES)[number]
 

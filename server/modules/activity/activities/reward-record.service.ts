@@ -11,14 +11,17 @@ import { query } from '../../../db/sql.ts'
  * lists exactly what was paid. Which award a movement was comes from its kind and ref type:
  * the daily sign-in (bonus, ref sign_in), VIP awards (vip_reward, ref vip_daily / vip_signin /
  * vip_levelup), rebates (rebate), deposit bonuses (deposit_bonus, and bonus_grant into the bonus account),
- * task awards and mail gifts (ref type 'task' or 'mail' on a bonus movement). The amount is what the
- * movement credited to the player's own accounts (cash and bonus). Newest first, on the partial index of
- * the award kinds (task awards and mail gifts are `bonus` movements).
+ * task awards, mail gifts, coupons used on a deposit and cashback (ref type 'task', 'mail', 'coupon' or
+ * 'cashback'; cashback may be paid as bonus money, a bonus_grant) and jackpot coin and pool prizes (jackpot).
+ * The amount is what the movement credited to the player's own accounts (cash and bonus); a jackpot points
+ * prize credits neither and is listed in the points history instead. Newest first, on the partial index of
+ * the award kinds.
  */
-/** The award kinds: the predicate of the ledger_transactions_awards index (0029_activities.sql). */
-const AWARD_KINDS = sql`t.kind IN ('bonus', 'vip_reward', 'rebate', 'deposit_bonus', 'bonus_grant')`
+/** The award kinds: the predicate of the ledger_transactions_awards index (0039_reward_record_jackpot.sql). */
+const AWARD_KINDS = sql`t.kind IN ('bonus', 'vip_reward', 'rebate', 'deposit_bonus', 'bonus_grant', 'jackpot')`
 const SOURCE = sql`CASE
-    WHEN t.ref_type = 'task' THEN 'task'
+    WHEN t.ref_type IN ('task', 'coupon', 'cashback') THEN t.ref_type
+    WHEN t.kind = 'jackpot' THEN 'jackpot'
     WHEN t.kind = 'bonus' AND t.ref_type = 'mail' THEN 'mail'
     WHEN t.kind = 'bonus' AND t.ref_type = 'sign_in' THEN 'sign_in'
     WHEN t.kind = 'vip_reward' AND t.ref_type IN ('vip_daily', 'vip_signin', 'vip_levelup') THEN t.ref_type

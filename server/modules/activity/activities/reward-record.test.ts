@@ -8,6 +8,7 @@ import { rebateConsumer } from '../../vip/rebate/rebate.consumer.ts'
 import { vipExperienceConsumer } from '../../vip/vip.consumer.ts'
 import { placeBet } from '../../vip/vip.test-helpers.ts'
 import { houseAward } from '../../wallet/ledger/house-award.ts'
+import { PlayerAccount, SystemAccount } from '../../wallet/ledger/ledger.kinds.ts'
 import { postMovement } from '../../wallet/ledger/ledger.ts'
 import { deposit } from '../../wallet/wallet.test-helpers.ts'
 
@@ -89,6 +90,45 @@ describe.each(testDatabases)('reward record on %s', (kind) => {
       ['task', 300],
       ['deposit_bonus', 700],
     ])
+  })
+
+  it('names a coupon, cashback (cash or bonus money) and a jackpot prize; a points prize is not a cash award', async () => {
+    const p = await registerAccount(t)
+    const award = async (kind: TxKind, amount: number, ref: { type: string; id: string }) => {
+      t.advance(1000)
+      await postMovement(
+        t.database.db,
+        houseAward({ kind, userId: p.user.id, amount, key: `${ref.type}-test:${p.user.id}`, ref, event: {} }),
+        t.now(),
+      )
+    }
+    await award(TxKind.bonus, 200, { type: 'coupon', id: '7' })
+    await award(TxKind.bonus, 450, { type: 'cashback', id: '1:2026-11-16' })
+    await award(TxKind.jackpot, 1_000, { type: 'jackpot_draw', id: '9' })
+    t.advance(1000)
+    await postMovement(
+      t.database.db,
+      {
+        kind: TxKind.bonusGrant,
+        userId: p.user.id,
+        idempotencyKey: `cashback-bonus-test:${p.user.id}`,
+        ref: { type: 'cashback', id: '2:2026-11-23' },
+        postings: [
+          { account: { userId: p.user.id, kind: PlayerAccount.bonus }, amount: 300 },
+          { account: { system: SystemAccount.house }, amount: -300 },
+        ],
+        event: {},
+      },
+      t.now(),
+    )
+    const res = await record(p.token)
+    expect(res.data.list.map((r: { source: string; amount: number }) => [r.source, r.amount])).toEqual([
+      ['cashback', 300],
+      ['jackpot', 1_000],
+      ['cashback', 450],
+      ['coupon', 200],
+    ])
+    expect((await record(p.token, { source: 'jackpot' })).data).toMatchObject({ total: 1 })
   })
 
   it('lists a claimed task reward as a task award', async () => {

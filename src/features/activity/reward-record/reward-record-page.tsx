@@ -24,6 +24,9 @@ const ICONS: Record<RewardSource, ReactNode> = {
   deposit_bonus: <CoinIcon size={22} />,
   task: <FlameIcon size={22} />,
   mail: <MailIcon size={22} />,
+  coupon: <GiftIcon size={22} />,
+  cashback: <RefreshIcon size={22} />,
+  jackpot: <SparkIcon size={22} />,
 }
 
 /** /reward/record: every reward the player received (from the ledger), newest first, 20 at a time. */
