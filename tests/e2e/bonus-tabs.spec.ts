@@ -3,7 +3,7 @@ import en from '../../locales/en.json' with { type: 'json' }
 import es from '../../locales/es.json' with { type: 'json' }
 import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
 import { expect, test } from './support/start-popups.ts'
-import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
+import { headerCoin, registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
  * The /bonus Rewards and History tabs (issue 18): a new player's sign-in waits on /bonus/reward with a dot
@@ -17,14 +17,6 @@ const tab = (page: Page, name: string) =>
   page
     .getByRole('navigation', { name: en.bonus.tabs.label })
     .getByRole('link', { name: new RegExp(`^${name}`) })
-
-async function headerCoin(page: Page): Promise<number> {
-  const value = await page
-    .locator('header a[href="/member"] [data-value]:visible')
-    .first()
-    .getAttribute('data-value')
-  return Number(value)
-}
 
 async function shootAll(
   page: Page,

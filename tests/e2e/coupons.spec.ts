@@ -4,7 +4,14 @@ import es from '../../locales/es.json' with { type: 'json' }
 import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
 import { appMoney, depositApproved, ownMovementsTotal, spinRounds } from './play-support.ts'
 import { expect, test } from './support/start-popups.ts'
-import { fetchAppConfig, registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
+import {
+  fetchAppConfig,
+  headerCoin,
+  registerByAccount,
+  shootWidths,
+  TEST_PASSWORD,
+  uniqueAccount,
+} from './support.ts'
 
 /**
  * Coupons (issue 18) end to end, with the seeds of 0030 and 0034: 1 point per R$1 of valid bets; shop item
@@ -22,23 +29,6 @@ const SLOT_GAME_TYPE = 1
 const COUPON = { name: 'Gift coupon', typeId: 1301, cost: 250, value: 200 }
 const ROUNDS = 13
 const DEPOSIT = 20
-
-async function headerCoin(page: Page): Promise<number> {
-  const value = await page
-    .locator('header a[href="/member"] [data-value]:visible')
-    .first()
-    .getAttribute('data-value')
-  return Number(value)
-}
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 })
-    await page.screenshot({ path: `${SHOTS}/coupons-${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
 
 const setLocale = (context: BrowserContext, baseURL: string | undefined, locale: string) =>
   context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? '' }])
@@ -95,13 +85,13 @@ test('buy a coupon with points, deposit with it, and its value is paid once', as
     await page.goto('/points')
     await expect(page.getByRole('heading', { name: STRINGS[locale].coupons.title })).toBeVisible()
     await expect(page.getByTestId('my-coupons').locator('li')).toHaveCount(1)
-    await shoot(page, `mine-${locale}`)
+    await shootWidths(page, SHOTS, 'coupons', { width: 1280, height: 800 }, `mine-${locale}`)
     await pickCoupon(page, locale)
     await expect(page.getByTestId('summary-coupon')).toBeVisible()
-    await shoot(page, `deposit-${locale}`)
+    await shootWidths(page, SHOTS, 'coupons', { width: 1280, height: 800 }, `deposit-${locale}`)
     await page.goto('/bonus/tasks')
     await expect(page.locator('[data-prize="2002"]').first()).toBeVisible()
-    await shoot(page, `tasks-${locale}`)
+    await shootWidths(page, SHOTS, 'coupons', { width: 1280, height: 800 }, `tasks-${locale}`)
   }
   await setLocale(context, baseURL, 'en')
 
@@ -124,5 +114,5 @@ test('buy a coupon with points, deposit with it, and its value is paid once', as
   await expect.poll(() => headerCoin(page)).toBe(before + DEPOSIT * 100 + COUPON.value)
   // Paid once: the player's only house payment to cash of kind bonus is the coupon's.
   expect(await ownMovementsTotal(page, ['bonus'])).toBe(COUPON.value)
-  await shoot(page, 'used-en')
+  await shootWidths(page, SHOTS, 'coupons', { width: 1280, height: 800 }, 'used-en')
 })

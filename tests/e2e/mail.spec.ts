@@ -4,7 +4,7 @@ import es from '../../locales/es.json' with { type: 'json' }
 import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
 import { appMoney, depositApproved } from './play-support.ts'
 import { expect, test } from './support/start-popups.ts'
-import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
+import { headerCoin, registerByAccount, shootWidths, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
  * Mail (issue 20) end to end: a new player has the welcome mail (mail.system, from their registration)
@@ -17,23 +17,6 @@ import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 const SHOTS = process.env.E2E_SHOTS_DIR
 const STRINGS = { en, 'pt-BR': ptBR, es } as const
 const GIFT = 500
-
-async function headerCoin(page: Page): Promise<number> {
-  const value = await page
-    .locator('header a[href="/member"] [data-value]:visible')
-    .first()
-    .getAttribute('data-value')
-  return Number(value)
-}
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 })
-    await page.screenshot({ path: `${SHOTS}/mail-${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
 
 const mailEntry = (page: Page) => page.locator('main nav a[href="/email"]')
 const mailRows = (page: Page) => page.locator('main a[href^="/email/detail"]')
@@ -67,7 +50,7 @@ test('a mail gift is claimed once: dot on Mail, claim, balance up once, every ma
     await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? '' }])
     await page.reload()
     await expect(mailRow(page, STRINGS[locale].mail.template.siteWelcome.title)).toBeVisible()
-    await shoot(page, `list-${locale}`)
+    await shootWidths(page, SHOTS, 'mail', { width: 1280, height: 800 }, `list-${locale}`)
   }
   await context.addCookies([{ name: 'locale', value: 'en', url: baseURL ?? '' }])
   await page.reload()
@@ -85,7 +68,7 @@ test('a mail gift is claimed once: dot on Mail, claim, balance up once, every ma
     await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? '' }])
     await page.reload()
     await expect(page.getByRole('button', { name: STRINGS[locale].mail.claim })).toBeVisible()
-    await shoot(page, `detail-${locale}`)
+    await shootWidths(page, SHOTS, 'mail', { width: 1280, height: 800 }, `detail-${locale}`)
   }
   await context.addCookies([{ name: 'locale', value: 'en', url: baseURL ?? '' }])
   await page.reload()
@@ -121,6 +104,6 @@ test('a mail gift is claimed once: dot on Mail, claim, balance up once, every ma
     await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? '' }])
     await page.reload()
     await expect(page.getByText(STRINGS[locale].mail.emptyTitle)).toBeVisible()
-    await shoot(page, `empty-${locale}`)
+    await shootWidths(page, SHOTS, 'mail', { width: 1280, height: 800 }, `empty-${locale}`)
   }
 })

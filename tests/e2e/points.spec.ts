@@ -4,7 +4,14 @@ import es from '../../locales/es.json' with { type: 'json' }
 import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
 import { appMoney, depositApproved, ownBetRecords, spinRounds } from './play-support.ts'
 import { expect, test } from './support/start-popups.ts'
-import { fetchAppConfig, registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
+import {
+  fetchAppConfig,
+  headerCoin,
+  registerByAccount,
+  shootWidths,
+  TEST_PASSWORD,
+  uniqueAccount,
+} from './support.ts'
 
 /**
  * Points (issue 18) end to end: a new player deposits and spins the built-in slot at its top stake; the
@@ -22,25 +29,8 @@ const PER_POINT = 100
 const CHEAP = { cost: 50, amount: 25 }
 const ROUNDS = 3
 
-async function headerCoin(page: Page): Promise<number> {
-  const value = await page
-    .locator('header a[href="/member"] [data-value]:visible')
-    .first()
-    .getAttribute('data-value')
-  return Number(value)
-}
-
 const pointsShown = async (page: Page) =>
   Number(await page.locator('main p[data-value]').getAttribute('data-value'))
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 })
-    await page.screenshot({ path: `${SHOTS}/points-${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
 
 test('slot bets earn points: /points -> Exchange -> confirm -> reward list -> header up by the coins', async ({
   page,
@@ -63,7 +53,7 @@ test('slot bets earn points: /points -> Exchange -> confirm -> reward list -> he
     await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? '' }])
     await page.goto('/points')
     await expect(page.getByRole('heading', { name: STRINGS[locale].points.shopTitle })).toBeVisible()
-    await shoot(page, `visitor-${locale}`)
+    await shootWidths(page, SHOTS, 'points', { width: 1280, height: 800 }, `visitor-${locale}`)
   }
   await context.addCookies([{ name: 'locale', value: 'en', url: baseURL ?? '' }])
 
@@ -90,7 +80,7 @@ test('slot bets earn points: /points -> Exchange -> confirm -> reward list -> he
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: en.points.historyTitle }) })
   await expect(history.locator('li').filter({ hasText: en.points.source.bet }).first()).toBeVisible()
-  await shoot(page, 'before-en')
+  await shootWidths(page, SHOTS, 'points', { width: 1280, height: 800 }, 'before-en')
   const before = await headerCoin(page)
 
   const cheap = page.locator('main li').filter({ hasText: appMoney(CHEAP.amount, 'amount') })
@@ -115,6 +105,6 @@ test('slot bets earn points: /points -> Exchange -> confirm -> reward list -> he
     await expect(page.locator('main li').filter({ hasText: STRINGS[locale].points.source.item })).toHaveCount(
       1,
     )
-    await shoot(page, `player-${locale}`)
+    await shootWidths(page, SHOTS, 'points', { width: 1280, height: 800 }, `player-${locale}`)
   }
 })

@@ -4,7 +4,7 @@ import en from '../../locales/en.json' with { type: 'json' }
 import es from '../../locales/es.json' with { type: 'json' }
 import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
 import { expect, test } from './support/start-popups.ts'
-import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
+import { headerCoin, registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
  * Daily sign-in (issue 18): sign in today -> the same day again is refused -> the next UTC day works,
@@ -16,15 +16,6 @@ const SHOTS = process.env.E2E_SHOTS_DIR
 const STRINGS = { en, 'pt-BR': ptBR, es } as const
 type Locale = keyof typeof STRINGS
 const DAY_MS = 86_400_000
-
-/** The header's balance in minor units (the chip's Money carries them in data-value). */
-async function headerCoin(page: Page): Promise<number> {
-  const value = await page
-    .locator('header a[href="/member"] [data-value]:visible')
-    .first()
-    .getAttribute('data-value')
-  return Number(value)
-}
 
 async function moveServerClock(page: Page, offsetMs: number) {
   const res = await page.request.post('/dev/clock', { data: { offsetMs } })

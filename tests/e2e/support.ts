@@ -73,3 +73,31 @@ export async function controlledByServiceWorker(page: Page, opts: { reload?: boo
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
     .toBe(true)
 }
+
+/** The header's balance in minor units (the chip's Money carries them in data-value). */
+export async function headerCoin(page: Page): Promise<number> {
+  const value = await page
+    .locator('header a[href="/member"] [data-value]:visible')
+    .first()
+    .getAttribute('data-value')
+  return Number(value)
+}
+
+/**
+ * Full-page screenshots of what is on screen at 360 x 740 and 1280 x 800 into `dir` as
+ * `<prefix>-<name>-<width>.png` (nothing when `dir` is unset), then back to `restore`.
+ */
+export async function shootWidths(
+  page: Page,
+  dir: string | undefined,
+  prefix: string,
+  restore: { width: number; height: number },
+  name: string,
+): Promise<void> {
+  if (!dir) return
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 })
+    await page.screenshot({ path: `${dir}/${prefix}-${name}-${width}.png`, fullPage: true })
+  }
+  await page.setViewportSize(restore)
+}

@@ -4,7 +4,7 @@ import es from '../../locales/es.json' with { type: 'json' }
 import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
 import { appMoney, depositApproved, ownBetRecords, spinRounds } from './play-support.ts'
 import { expect, test } from './support/start-popups.ts'
-import { fetchAppConfig, registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
+import { fetchAppConfig, headerCoin, registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
  * Tasks (issue 18) end to end, with the seeded tasks of 0027_tasks.sql: a new player deposits R$50 through
@@ -23,14 +23,6 @@ const ROUNDS = 2
 const DEPOSIT_TARGET = 2_000
 const DEPOSIT_REWARD = 200
 const DAY_MS = 86_400_000
-
-async function headerCoin(page: Page): Promise<number> {
-  const value = await page
-    .locator('header a[href="/member"] [data-value]:visible')
-    .first()
-    .getAttribute('data-value')
-  return Number(value)
-}
 
 async function moveServerClock(page: Page, offsetMs: number) {
   const res = await page.request.post('/dev/clock', { data: { offsetMs } })

@@ -1,10 +1,16 @@
-import type { Page } from '@playwright/test'
 import en from '../../locales/en.json' with { type: 'json' }
 import es from '../../locales/es.json' with { type: 'json' }
 import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
 import { appMoney, depositApproved, ownBetRecords, spinRounds } from './play-support.ts'
 import { expect, test } from './support/start-popups.ts'
-import { fetchAppConfig, registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
+import {
+  fetchAppConfig,
+  headerCoin,
+  registerByAccount,
+  shootWidths,
+  TEST_PASSWORD,
+  uniqueAccount,
+} from './support.ts'
 
 /**
  * Rebate (issue 18) end to end: a new player (VIP 0) deposits, spins the built-in slot at its top stake,
@@ -19,23 +25,6 @@ const SLOT_GAME_TYPE = 1
 /** VIP 0's slots rate in the seeded rebate_rates (0026_rebate.sql), basis points. */
 const VIP0_SLOTS_BP = 20
 const ROUNDS = 2
-
-async function headerCoin(page: Page): Promise<number> {
-  const value = await page
-    .locator('header a[href="/member"] [data-value]:visible')
-    .first()
-    .getAttribute('data-value')
-  return Number(value)
-}
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 })
-    await page.screenshot({ path: `${SHOTS}/rebate-${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
 
 test('slot bets earn rebate: /vip/rebate -> Claim all -> reward list -> header up by it -> in the record', async ({
   page,
@@ -92,7 +81,7 @@ test('slot bets earn rebate: /vip/rebate -> Claim all -> reward list -> header u
   await expect(slots).toContainText('Rate 0.2%')
   await expect(slots).toContainText(appMoney(earned, 'amount'))
   await expect(page.getByText(en.rebate.total).locator('..')).toContainText(appMoney(earned, 'amount'))
-  await shoot(page, 'page-before-en')
+  await shootWidths(page, SHOTS, 'rebate', { width: 1280, height: 800 }, 'page-before-en')
   const before = await headerCoin(page)
 
   await page.getByRole('button', { name: en.rebate.claimAll }).click()
@@ -115,9 +104,9 @@ test('slot bets earn rebate: /vip/rebate -> Claim all -> reward list -> header u
     await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? '' }])
     await page.goto('/vip/rebate')
     await expect(page.getByRole('button', { name: t.rebate.claimAll })).toBeDisabled()
-    await shoot(page, `page-${locale}`)
+    await shootWidths(page, SHOTS, 'rebate', { width: 1280, height: 800 }, `page-${locale}`)
     await page.goto('/vip/rebate/record')
     await expect(page.locator('main li').filter({ hasText: t.rebate.allGames })).toHaveCount(1)
-    await shoot(page, `record-${locale}`)
+    await shootWidths(page, SHOTS, 'rebate', { width: 1280, height: 800 }, `record-${locale}`)
   }
 })

@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import en from '../../locales/en.json' with { type: 'json' }
 import es from '../../locales/es.json' with { type: 'json' }
 import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
 import { expect, test } from './support/start-popups.ts'
-import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
+import { headerCoin, registerByAccount, shootWidths, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
  * VIP (issue 18): a new player is VIP 0 with no experience; the seeded ladder pays VIP 0 a sign-in award
@@ -15,24 +14,6 @@ import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 const SHOTS = process.env.E2E_SHOTS_DIR
 const STRINGS = { en, 'pt-BR': ptBR, es } as const
 type Locale = keyof typeof STRINGS
-
-/** The header's balance in minor units (the chip's Money carries them in data-value). */
-async function headerCoin(page: Page): Promise<number> {
-  const value = await page
-    .locator('header a[href="/member"] [data-value]:visible')
-    .first()
-    .getAttribute('data-value')
-  return Number(value)
-}
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 })
-    await page.screenshot({ path: `${SHOTS}/vip-${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 360, height: 740 })
-}
 
 test('VIP 0: progress 0, claim the sign-in award -> reward list -> header +0.10 -> claimed after a reload', async ({
   page,
@@ -97,19 +78,19 @@ test('/vip, /vip/level and the ways in (/member, /bonus) in en, pt-BR and es (sc
     await page.goto('/vip')
     await expect(page.getByRole('heading', { level: 1, name: t.vip.title })).toBeVisible()
     await expect(page.getByRole('button', { name: t.vip.claim })).toBeEnabled()
-    await shoot(page, `page-${locale}`)
+    await shootWidths(page, SHOTS, 'vip', { width: 360, height: 740 }, `page-${locale}`)
     await page.goto('/vip/level')
     await expect(page.getByRole('heading', { level: 1, name: t.vip.levelTitle })).toBeVisible()
     await expect(page.locator('main tbody tr')).toHaveCount(11)
-    await shoot(page, `level-${locale}`)
+    await shootWidths(page, SHOTS, 'vip', { width: 360, height: 740 }, `level-${locale}`)
     await page.goto('/member')
     await expect(page.getByRole('link', { name: 'VIP 0' })).toBeVisible()
-    await shoot(page, `member-${locale}`)
+    await shootWidths(page, SHOTS, 'vip', { width: 360, height: 740 }, `member-${locale}`)
     await page.goto('/bonus')
     await expect(page.getByRole('link', { name: new RegExp(t.vip.promoTitle) })).toHaveAttribute(
       'href',
       '/vip',
     )
-    await shoot(page, `promotions-${locale}`)
+    await shootWidths(page, SHOTS, 'vip', { width: 360, height: 740 }, `promotions-${locale}`)
   }
 })
