@@ -98,6 +98,9 @@ const MEMBER: Target[] = [
   { path: '/bonus/rebate', ready: (page) => page.getByRole('button', { name: en.rebate.claimAll }) },
   { path: '/bonus/reward', ready: (page) => page.getByRole('link', { name: en.rewardsWaiting.history }) },
   { path: '/bonus/record', ready: (page) => page.getByText(en.rewardRecord.emptyTitle) },
+  { path: '/email', ready: (page) => page.locator('main a[href^="/email/detail"]') },
+  { path: '/feedback', ready: (page) => page.getByRole('button', { name: en.feedback.submit }) },
+  { path: '/feedback/record', ready: (page) => page.getByText(en.feedback.emptyTitle) },
   { path: '/activity/first-deposit', ready: (page) => page.locator('main h2').first() },
   { path: '/bonus/event', ready: (page) => page.getByRole('button', { name: en.tiers.join }) },
   { path: '/auth/set-password', ready: (page) => page.locator('main h1') },
@@ -193,6 +196,26 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 
     test('the login family', async () => {
       await scanTargets(page, VISITOR_ONLY, label)
+    })
+
+    test('the start popups a first visit meets: the notice, then the guide', async ({ browser }) => {
+      // A context of its own, without the popups marked shown, so they open as for a real first visit.
+      const fresh = await browser.newContext({ viewport, reducedMotion: 'reduce', serviceWorkers: 'block' })
+      try {
+        const first = await fresh.newPage()
+        await first.goto('/')
+        const problems: string[] = []
+        for (const name of [en.startPopups.notice.label, en.startPopups.guide.title]) {
+          const dialog = first.getByRole('dialog', { name })
+          await expect(dialog).toBeVisible({ timeout: 15_000 })
+          problems.push(...(await scan(first, `${label} start popup ${name}`, '[role="dialog"]')))
+          await first.keyboard.press('Escape')
+          await expect(dialog).toBeHidden()
+        }
+        expect(problems, problems.join('\n\n')).toEqual([])
+      } finally {
+        await fresh.close()
+      }
     })
 
     test('the lobby in every locale, switched with the language select', async () => {
