@@ -319,9 +319,9 @@ describe.each(testDatabases)('coupons on %s', (kind) => {
   })
 
   // Proves the race above is real: without the guarded UPDATE, racing settlements all see it unused.
-  it.runIf(kind === 'postgres')(
-    'the test can fail: a read-then-use without the guard uses it many times',
-    async () => {
+  // Defined on PostgreSQL only (PGlite runs one transaction at a time: no race to show), not skipped on PGlite.
+  if (kind === 'postgres')
+    it('the test can fail: a read-then-use without the guard uses it many times', async () => {
       const p = await withCoupon(t, 7)
       const uses = await Promise.all(
         Array.from({ length: 20 }, () =>
@@ -336,6 +336,5 @@ describe.each(testDatabases)('coupons on %s', (kind) => {
         ),
       )
       expect(uses.reduce((a: number, b) => a + b, 0)).toBeGreaterThan(1)
-    },
-  )
+    })
 })

@@ -247,33 +247,35 @@ describe.each(testDatabases)('mail on %s', (kind) => {
 
   // DELIBERATELY UNSAFE, to prove the parallel test above can fail: read claimed_at, decide in JS, then
   // write and pay. At READ COMMITTED on PostgreSQL several claims read "unclaimed" and all pay.
-  it.runIf(kind === 'postgres')('CATCHES a read-then-write claim that pays more than once', async () => {
-    const p = await newPlayer(t)
-    const unsafeClaim = (i: number) =>
-      t.database.db.transaction(async (tx) => {
-        const [m] = await query<{ claimed_at: string | null }>(
-          tx,
-          sql`SELECT claimed_at FROM mails WHERE id = ${p.gift}`,
-        )
-        if (m?.claimed_at) return false
-        await tx.execute(sql`SELECT pg_sleep(0.05)`)
-        await tx.execute(sql`UPDATE mails SET claimed_at = now() WHERE id = ${p.gift}`)
-        await postInTransaction(
-          tx,
-          houseAward({
-            kind: TxKind.bonus,
-            userId: p.id,
-            amount: 500,
-            key: `unsafe-mail:${p.gift}:${i}`,
-            ref: { type: 'mail', id: String(p.gift) },
-            event: {},
-          }),
-          t.now(),
-        )
-        return true
-      })
-    const paid = (await Promise.all(Array.from({ length: 20 }, (_, i) => unsafeClaim(i)))).filter(Boolean)
-    expect(paid.length).toBeGreaterThan(1)
-    expect(await cash(t, p.id)).toBe(500 * paid.length)
-  })
+  // Defined on PostgreSQL only (PGlite runs one transaction at a time: no race to show), not skipped on PGlite.
+  if (kind === 'postgres')
+    it('CATCHES a read-then-write claim that pays more than once', async () => {
+      const p = await newPlayer(t)
+      const unsafeClaim = (i: number) =>
+        t.database.db.transaction(async (tx) => {
+          const [m] = await query<{ claimed_at: string | null }>(
+            tx,
+            sql`SELECT claimed_at FROM mails WHERE id = ${p.gift}`,
+          )
+          if (m?.claimed_at) return false
+          await tx.execute(sql`SELECT pg_sleep(0.05)`)
+          await tx.execute(sql`UPDATE mails SET claimed_at = now() WHERE id = ${p.gift}`)
+          await postInTransaction(
+            tx,
+            houseAward({
+              kind: TxKind.bonus,
+              userId: p.id,
+              amount: 500,
+              key: `unsafe-mail:${p.gift}:${i}`,
+              ref: { type: 'mail', id: String(p.gift) },
+              event: {},
+            }),
+            t.now(),
+          )
+          return true
+        })
+      const paid = (await Promise.all(Array.from({ length: 20 }, (_, i) => unsafeClaim(i)))).filter(Boolean)
+      expect(paid.length).toBeGreaterThan(1)
+      expect(await cash(t, p.id)).toBe(500 * paid.length)
+    })
 })
