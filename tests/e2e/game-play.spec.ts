@@ -45,7 +45,10 @@ test('deposit, play a slot from the lobby for several rounds, close it: the bala
 
   // The lobby: a slot's card.
   await page.goto('/')
-  const slotCard = page.locator(slotIds.map((id) => `a[href$="/game/start?gameId=${id}&tryIt=0"]`).join(', '))
+  // Visible cards only: index.html's lobby snapshot (the cover, hidden once the app draws) has the same links.
+  const slotCard = page
+    .locator(slotIds.map((id) => `a[href$="/game/start?gameId=${id}&tryIt=0"]`).join(', '))
+    .filter({ visible: true })
   await slotCard.first().click()
   await expect(page).toHaveURL(/\/game\/start\?gameId=\d+&tryIt=0$/)
   const gameId = Number(new URL(page.url()).searchParams.get('gameId'))
