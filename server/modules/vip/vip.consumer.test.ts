@@ -43,16 +43,19 @@ describe.each(testDatabases)('VIP experience consumer on %s', (kind) => {
     expect(refresh.data).toMatchObject({ vip: 1, vipExp: 10_000, userLevel: 1, coin: 10_200 })
   })
 
-  it('a burst of bets crossing three levels in one batch pays three rewards, each once', async () => {
+  it('a burst of bets crossing three levels pays three rewards, each once', async () => {
     const p = await playing(t, 300_000)
     for (const amount of [10_000, 40_000, 150_000]) await placeBet(t, p.sessionId, amount)
-    const batch = await applyNextBatch(t.database.db, vipExperienceConsumer)
-    expect(batch.status).toBe('applied')
-    if (batch.status === 'applied') {
-      expect(batch.applied.filter((e) => e.userId === p.id).map((e) => e.amount)).toEqual([
-        10_000, 40_000, 150_000,
-      ])
+    // Usually one batch; on the PostgreSQL that CI shares between test files a batch stops below another
+    // file's open transaction, so the burst may arrive in two. Either way, in order and each once.
+    const applied: number[] = []
+    for (let tries = 0; applied.length < 3 && tries < 200; tries++) {
+      const batch = await applyNextBatch(t.database.db, vipExperienceConsumer)
+      if (batch.status === 'applied') {
+        applied.push(...batch.applied.filter((e) => e.userId === p.id).map((e) => e.amount))
+      } else await new Promise((r) => setTimeout(r, 25))
     }
+    expect(applied).toEqual([10_000, 40_000, 150_000])
     await drainVip(t)
     expect(await vipRow(t, p.id)).toEqual({ experience: 200_000, level: 3, user_level: 4, rewarded_level: 3 })
     expect(await vipPayments(t, p.id)).toEqual([
