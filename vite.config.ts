@@ -56,6 +56,16 @@ const config: UserConfig = {
     // .br and .gz of every text asset, served as they are (server/http/static.ts).
     precompressPlugin(),
   ],
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore: @tanstack/react-store's import of the pre-18 shim would ship
+      // the shim's copy of it on every first load.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/app': apiTarget, '/provider': apiTarget, '/dev': apiTarget, '/media': apiTarget },
@@ -77,6 +87,13 @@ const config: UserConfig = {
             // The auth screens and modals share most of their code: one chunk instead of ~12 tiny ones.
             { name: 'auth', test: /[\\/]src[\\/](features|routes)[\\/]auth[\\/]/, priority: 1 },
             { name: 'games', test: /[\\/]src[\\/](features[\\/]games|routes[\\/]game)[\\/]/, priority: 1 },
+            // What every first visit loads just after the lobby paints (start popups and the notice, the
+            // update prompt, the telemetry client with comlink): one request, one compression window.
+            {
+              name: 'after-paint',
+              test: /[\\/](src[\\/](features[\\/]start-popups[\\/](start|queue|runner|seen|cover|notice-modal|start-popups\.module)|platform[\\/](sw-state|telemetry|telemetry-params|telemetry-worker)|ui[\\/]pwa-prompt|api[\\/]activities|i18n[\\/]start-popup-strings)\.|workers[\\/]event-wire|sw[\\/]messages|comlink[\\/])/,
+              priority: 1,
+            },
           ],
         },
       },
