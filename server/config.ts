@@ -57,13 +57,15 @@ const envSchema = z.object({
   HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** 1: POST /dev/clock moves the server's clock forward (e2e tests of daily claims); never in production. */
   DEV_CLOCK: z.enum(['0', '1']).default('0'),
-  /** Where feedback images are kept: 'local' (a folder, FEEDBACK_DIR) or 's3' (configured, no adapter yet). */
+  /** Where feedback images are kept: 'local' (a folder, FEEDBACK_DIR) or 's3' (an S3-compatible bucket). */
   FEEDBACK_STORE: z.enum(['local', 's3']).default('local'),
   /** The local store's folder; default `<DATA_DIR>/feedback-images`. */
   FEEDBACK_DIR: z.string().optional(),
   FEEDBACK_S3_ENDPOINT: z.string().default(''),
   FEEDBACK_S3_BUCKET: z.string().default(''),
-  FEEDBACK_S3_REGION: z.string().default('auto'),
+  FEEDBACK_S3_REGION: z.string().default('us-east-1'),
+  /** `path` (`<endpoint>/<bucket>/<key>`) works everywhere; `virtual` (`<bucket>.<endpoint host>`) is AWS's preference. */
+  FEEDBACK_S3_STYLE: z.enum(['path', 'virtual']).default('path'),
   FEEDBACK_S3_ACCESS_KEY_ID: z.string().default(''),
   FEEDBACK_S3_SECRET_ACCESS_KEY: z.string().default(''),
 })
@@ -77,6 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  if (e.FEEDBACK_STORE === 's3') {
+    const missing = s3Problems(e).map(([name, problem]) => `  ${name}: ${problem}`)
+    if (missing.length) throw new Error(`Invalid environment:\n${missing.join('\n')}`)
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -119,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         region: e.FEEDBACK_S3_REGION,
         accessKeyId: e.FEEDBACK_S3_ACCESS_KEY_ID,
         secretAccessKey: e.FEEDBACK_S3_SECRET_ACCESS_KEY,
+        style: e.FEEDBACK_S3_STYLE,
       },
     },
     provider: {
@@ -129,4 +136,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           : e.PROVIDER_BUILTIN_SECRET,
     },
   }
+}
+
+/** FEEDBACK_STORE=s3 without a usable bucket would fail on the first upload: refuse to start instead. */
+function s3Problems(e: z.infer<typeof envSchema>): [string, string][] {
+  const problems: [string, string][] = []
+  if (!/^https?:\/\/[^/?#]+\/?$/.test(e.FEEDBACK_S3_ENDPOINT)) {
+    problems.push(['FEEDBACK_S3_ENDPOINT', 'an http(s) origin, like https://s3.eu-west-1.amazonaws.com'])
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(e.FEEDBACK_S3_BUCKET)) {
+    problems.push(['FEEDBACK_S3_BUCKET', 'a bucket name (3-63 of a-z 0-9 . -)'])
+  }
+  if (!e.FEEDBACK_S3_REGION) problems.push(['FEEDBACK_S3_REGION', 'required'])
+  if (!e.FEEDBACK_S3_ACCESS_KEY_ID) problems.push(['FEEDBACK_S3_ACCESS_KEY_ID', 'required'])
+  if (!e.FEEDBACK_S3_SECRET_ACCESS_KEY) problems.push(['FEEDBACK_S3_SECRET_ACCESS_KEY', 'required'])
+  return problems
 }

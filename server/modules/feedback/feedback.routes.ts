@@ -14,7 +14,8 @@ import {
   ticketDetail,
   uploadImage,
 } from './feedback.service.ts'
-import { type BlobStore, createBlobStore } from './feedback.store.ts'
+import type { BlobStore } from './feedback.store.ts'
+import { createBlobStore } from './feedback.store-config.ts'
 
 /** Uploads per player per hour: far above a player filing tickets, low enough to keep the disk safe. */
 const UPLOADS_PER_HOUR = { limit: 60, windowSeconds: 3600 }

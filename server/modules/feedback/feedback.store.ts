@@ -15,7 +15,8 @@ export interface BlobStore {
 
 const KEY = /^[0-9a-f]{64}$/
 
-const checked = (key: string) => {
+/** The key itself, when it is a content hash (so it is safe in a path or a URL); else it throws. */
+export const checkedKey = (key: string): string => {
   if (!KEY.test(key)) throw new Error(`not a content hash: ${key}`)
   return key
 }
@@ -25,7 +26,7 @@ export class LocalBlobStore implements BlobStore {
   constructor(private readonly dir: string) {}
 
   private path(key: string) {
-    return join(this.dir, checked(key).slice(0, 2), key)
+    return join(this.dir, checkedKey(key).slice(0, 2), key)
   }
 
   async put(key: string, data: Buffer, _contentType?: string): Promise<void> {
@@ -50,27 +51,9 @@ export class LocalBlobStore implements BlobStore {
 export class MemoryBlobStore implements BlobStore {
   readonly blobs = new Map<string, Buffer>()
   async put(key: string, data: Buffer): Promise<void> {
-    if (!this.blobs.has(checked(key))) this.blobs.set(key, Buffer.from(data))
+    if (!this.blobs.has(checkedKey(key))) this.blobs.set(key, Buffer.from(data))
   }
   async get(key: string): Promise<Buffer | null> {
-    return this.blobs.get(checked(key)) ?? null
+    return this.blobs.get(checkedKey(key)) ?? null
   }
-}
-
-export interface FeedbackStoreConfig {
-  kind: 'local' | 's3'
-  dir: string
-  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }
-}
-
-/**
- * The configured store. 's3' (an S3-compatible bucket for production, several server processes) is
- * configured but has no adapter yet (docs/ARCHITECTURE.md "Feedback"): refusing to start is better than
- * keeping images on one machine's disk behind a load balancer.
- */
-export function createBlobStore(cfg: FeedbackStoreConfig): BlobStore {
-  if (cfg.kind === 'local') return new LocalBlobStore(cfg.dir)
-  throw new Error(
-    'FEEDBACK_STORE=s3 has no adapter yet; use FEEDBACK_STORE=local (docs/ARCHITECTURE.md, Feedback)',
-  )
 }
