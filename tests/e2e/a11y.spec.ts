@@ -301,6 +301,29 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await scanTargets(page, MEMBER, label)
     })
 
+    test('a mail opened: /email/detail with its gift, and the question before deleting it', async () => {
+      const problems: string[] = []
+      // The welcome gift mail comes from the outbox consumer a moment after sign-up.
+      const gift = page
+        .locator('main a[href^="/email/detail"]')
+        .filter({ hasText: en.mail.template.siteWelcome.title })
+      await expect(async () => {
+        await page.goto('/email')
+        await expect(gift).toBeVisible({ timeout: 1_000 })
+      }).toPass({ timeout: 15_000 })
+      await gift.click()
+      await page.waitForURL(/\/email\/detail\?id=\d+/)
+      await settle(page, page.getByRole('button', { name: en.mail.claim }))
+      problems.push(...(await scan(page, `${label} /email/detail`)))
+      await page.getByRole('button', { name: en.mail.delete }).click()
+      const ask = page.getByRole('alertdialog', { name: en.mail.deleteTitle })
+      await settle(page, ask.getByRole('button', { name: en.mail.deleteAnyway }))
+      problems.push(...(await scan(page, `${label} /email/detail, delete an unclaimed gift?`)))
+      await page.keyboard.press('Escape')
+      await expect(ask).toHaveCount(0)
+      expect(problems, problems.join('\n\n')).toEqual([])
+    })
+
     test('wallet pages', async () => {
       await scanTargets(page, WALLET, label)
     })
