@@ -78,6 +78,22 @@ export const ErrorCode = {
   feedbackImageUnknown: 2105,
   /** No ticket of this player has this id (another player's answers the same). */
   feedbackNotFound: 2106,
+  /** appAgent5UserInviteValidReceive: the id names no invitee of the caller's (level 1). */
+  agentInviteeNotFound: 2301,
+  /** appAgent5UserInviteValidReceive: the invitee's deposits have not reached the valid amount yet. */
+  agentInviteeNotValid: 2302,
+  /** appAgent5UserInviteValidReceive: this invitee's reward was already paid. */
+  agentRewardClaimed: 2303,
+  /** The invitee shares a device or card with the inviter or with an invitee already rewarded. */
+  agentRewardRefused: 2304,
+  /** appAgent5UserReceive: no reward to claim. */
+  agentNothingToClaim: 2305,
+  /** agentFill: the caller already has an inviter. */
+  agentFillTaken: 2306,
+  /** agentFill: the caller themself, one of the caller's own invitees (a cycle), or no such player. */
+  agentFillInvalid: 2307,
+  /** agentFill: the caller has deposited already; an inviter can only be set before the first deposit. */
+  agentFillTooLate: 2308,
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
@@ -185,6 +201,22 @@ export const ErrorMsg = {
   feedbackImageUnknown: 'feedbackImageUnknown',
   /** No such ticket. */
   feedbackNotFound: 'feedbackNotFound',
+  /** No such invitee of yours. */
+  agentInviteeNotFound: 'agentInviteeNotFound',
+  /** That invitee has not deposited enough yet. */
+  agentInviteeNotValid: 'agentInviteeNotValid',
+  /** That reward was already claimed. */
+  agentRewardClaimed: 'agentRewardClaimed',
+  /** Not counted: shares a device or card with you or with an invitee already rewarded. */
+  agentRewardRefused: 'agentRewardRefused',
+  /** No reward to claim yet. */
+  agentNothingToClaim: 'agentNothingToClaim',
+  /** You already have an inviter. */
+  agentFillTaken: 'agentFillTaken',
+  /** That player cannot be your inviter. */
+  agentFillInvalid: 'agentFillInvalid',
+  /** An inviter can only be set before your first deposit. */
+  agentFillTooLate: 'agentFillTooLate',
 } as const
 export type ErrorMsg = (typeof ErrorMsg)[keyof typeof ErrorMsg]
 

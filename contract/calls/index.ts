@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import * as activities from './activities.ts'
 import * as signIn from './activity-sign-in.ts'
+import * as agent from './agent.ts'
 import * as auth from './auth.ts'
 import * as bonus from './bonus.ts'
 import * as config from './config.ts'
@@ -128,6 +129,15 @@ export const calls = {
   replyFeedback: def('replyFeedback', feedback.replyFeedbackRequest, feedback.feedbackMessage),
   getFeedbackList: def('getFeedbackList', feedback.feedbackListRequest, feedback.feedbackListReply),
   getFeedbackDetail: def('getFeedbackDetail', feedback.feedbackDetailRequest, feedback.feedbackDetailReply),
+  appAgent5User: def('appAgent5User', agent.agentInfoRequest, agent.agentInfoReply),
+  appAgent5UserLog: def('appAgent5UserLog', agent.agentLogRequest, agent.agentLogReply),
+  appAgent5UserInviteValidReceive: def(
+    'appAgent5UserInviteValidReceive',
+    agent.agentInviteValidReceiveRequest,
+    agent.agentInviteValidReceiveReply,
+  ),
+  appAgent5UserReceive: def('appAgent5UserReceive', agent.agentReceiveRequest, agent.agentReceiveReply),
+  agentFill: def('agentFill', agent.agentFillRequest, agent.agentFillReply),
 } as const satisfies Record<CallName, CallDef>
 
 export type CallRequest<N extends CallName> = z.input<(typeof calls)[N]['request']>

@@ -89,6 +89,11 @@ export const callMeta = {
   replyFeedback: { path: 'replyFeedback', auth: 'user' },
   getFeedbackList: { path: 'getFeedbackList', auth: 'user', read: true },
   getFeedbackDetail: { path: 'getFeedbackDetail', auth: 'user', read: true },
+  appAgent5User: { path: 'appAgent5User', auth: 'user', read: true },
+  appAgent5UserLog: { path: 'appAgent5UserLog', auth: 'user', read: true },
+  appAgent5UserInviteValidReceive: { path: 'appAgent5UserInviteValidReceive', auth: 'user' },
+  appAgent5UserReceive: { path: 'appAgent5UserReceive', auth: 'user' },
+  agentFill: { path: 'agentFill', auth: 'user' },
 } as const satisfies Record<string, CallMeta>
 
 export type CallName = keyof typeof callMeta

@@ -13,6 +13,8 @@ import { registerActivities } from './activity/activities/activities.routes.ts'
 import { registerSignIn } from './activity/sign-in/sign-in.routes.ts'
 import { tasksConsumer } from './activity/tasks/tasks.consumer.ts'
 import { registerTasks } from './activity/tasks/tasks.routes.ts'
+import { agentCommissionConsumer, agentValidConsumer } from './agent/agent.consumers.ts'
+import { registerAgent } from './agent/agent.routes.ts'
 import { registerAuth } from './auth/auth.routes.ts'
 import { SessionService } from './auth/session.service.ts'
 import type { SmsSender } from './auth/sms.ts'
@@ -56,6 +58,8 @@ export const consumers: readonly Consumer[] = [
   jackpotPoolsConsumer,
   jackpotChancesConsumer,
   mailConsumer,
+  agentCommissionConsumer,
+  agentValidConsumer,
   outboxMaintenance,
 ]
 /** Jobs that run once per UTC hour or day, as `schedule` events for the consumers above. */
@@ -118,5 +122,6 @@ export async function registerModules(core: CoreContext): Promise<ModuleContext>
   await registerJackpot(ctx)
   await registerMail(ctx)
   await registerFeedback(ctx)
+  await registerAgent(ctx)
   return ctx
 }
