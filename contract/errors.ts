@@ -94,6 +94,12 @@ export const ErrorCode = {
   agentFillInvalid: 2307,
   /** agentFill: the caller has deposited already; an inviter can only be set before the first deposit. */
   agentFillTooLate: 2308,
+  /** receiveFollowReward: the id names no follow channel that is on. */
+  followChannelUnknown: 2401,
+  /** receiveFollowReward: this channel's reward was already paid to the player. */
+  followClaimed: 2402,
+  /** receiveFollowReward: the follow-rewards activity is off or outside its time window. */
+  followNotRunning: 2403,
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
@@ -217,6 +223,12 @@ export const ErrorMsg = {
   agentFillInvalid: 'agentFillInvalid',
   /** An inviter can only be set before your first deposit. */
   agentFillTooLate: 'agentFillTooLate',
+  /** No such channel to follow. */
+  followChannelUnknown: 'followChannelUnknown',
+  /** This channel's reward was already claimed. */
+  followClaimed: 'followClaimed',
+  /** Follow rewards are not running now. */
+  followNotRunning: 'followNotRunning',
 } as const
 export type ErrorMsg = (typeof ErrorMsg)[keyof typeof ErrorMsg]
 

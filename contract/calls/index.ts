@@ -8,7 +8,9 @@ import * as config from './config.ts'
 import * as coupons from './coupons.ts'
 import * as events from './events.ts'
 import * as feedback from './feedback.ts'
+import * as follow from './follow.ts'
 import * as games from './games.ts'
+import * as hotGames from './hot-games.ts'
 import * as jackpot from './jackpot.ts'
 import * as mail from './mail.ts'
 import { type CallMeta, type CallName, callMeta } from './meta.ts'
@@ -138,6 +140,9 @@ export const calls = {
   ),
   appAgent5UserReceive: def('appAgent5UserReceive', agent.agentReceiveRequest, agent.agentReceiveReply),
   agentFill: def('agentFill', agent.agentFillRequest, agent.agentFillReply),
+  getFollowChannels: def('getFollowChannels', follow.followChannelsRequest, follow.followChannelsReply),
+  receiveFollowReward: def('receiveFollowReward', follow.followClaimRequest, follow.followClaimReply),
+  getHotGames: def('getHotGames', hotGames.hotGamesRequest, hotGames.hotGamesReply),
 } as const satisfies Record<CallName, CallDef>
 
 export type CallRequest<N extends CallName> = z.input<(typeof calls)[N]['request']>

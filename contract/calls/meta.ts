@@ -94,6 +94,9 @@ export const callMeta = {
   appAgent5UserInviteValidReceive: { path: 'appAgent5UserInviteValidReceive', auth: 'user' },
   appAgent5UserReceive: { path: 'appAgent5UserReceive', auth: 'user' },
   agentFill: { path: 'agentFill', auth: 'user' },
+  getFollowChannels: { path: 'getFollowChannels', auth: 'public', read: true },
+  receiveFollowReward: { path: 'receiveFollowReward', auth: 'user' },
+  getHotGames: { path: 'getHotGames', auth: 'public', read: true },
 } as const satisfies Record<string, CallMeta>
 
 export type CallName = keyof typeof callMeta

@@ -10,6 +10,9 @@ import { outboxMaintenance, pruneJob } from '../outbox/maintenance.ts'
 import type { ScheduledJob } from '../outbox/scheduler.ts'
 import { registerBuiltinProvider } from '../provider/provider.routes.ts'
 import { registerActivities } from './activity/activities/activities.routes.ts'
+import { registerFollow } from './activity/follow/follow.routes.ts'
+import { hotGamesConsumer } from './activity/hot-games/hot-games.consumer.ts'
+import { registerHotGames } from './activity/hot-games/hot-games.routes.ts'
 import { registerSignIn } from './activity/sign-in/sign-in.routes.ts'
 import { tasksConsumer } from './activity/tasks/tasks.consumer.ts'
 import { registerTasks } from './activity/tasks/tasks.routes.ts'
@@ -60,6 +63,7 @@ export const consumers: readonly Consumer[] = [
   mailConsumer,
   agentCommissionConsumer,
   agentValidConsumer,
+  hotGamesConsumer,
   outboxMaintenance,
 ]
 /** Jobs that run once per UTC hour or day, as `schedule` events for the consumers above. */
@@ -123,5 +127,7 @@ export async function registerModules(core: CoreContext): Promise<ModuleContext>
   await registerMail(ctx)
   await registerFeedback(ctx)
   await registerAgent(ctx)
+  await registerFollow(ctx)
+  await registerHotGames(ctx)
   return ctx
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Activity, activityIdsReply } from '../../../../contract/calls/activities.ts'
 import type { Locale } from '../../../../contract/enums.ts'
-import type { Db } from '../../../db/client.ts'
+import type { Db, DbOrTx } from '../../../db/client.ts'
 import { epochSeconds } from '../../../db/paging.ts'
 import { query } from '../../../db/sql.ts'
 import { getConfigSnapshot } from '../../config/config.service.ts'
@@ -52,6 +52,20 @@ export async function runningActivities(db: Db, locale: Locale, now: number): Pr
       endTime: r.end_time ? epochSeconds(r.end_time) : 0,
     }
   })
+}
+
+/** Whether the in-app activity named `clickAction` is on and inside its time window at `now`. */
+export async function activityRunning(db: DbOrTx, clickAction: string, now: number): Promise<boolean> {
+  const at = new Date(now).toISOString()
+  const rows = await query<{ one: number }>(
+    db,
+    sql`SELECT 1 AS one FROM activities
+        WHERE click_action = ${clickAction} AND click_type = 1 AND status = 1
+          AND (start_time IS NULL OR start_time <= ${at}::timestamptz)
+          AND (end_time IS NULL OR ${at}::timestamptz < end_time)
+        LIMIT 1`,
+  )
+  return rows.length > 0
 }
 
 /** getActivityIds: public, so visitors see the list too; totalRecharge is the caller's (0 for a visitor). */

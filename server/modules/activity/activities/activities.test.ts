@@ -8,7 +8,8 @@ import { deposit } from '../../wallet/wallet.test-helpers.ts'
 /**
  * getActivityIds and getAfterLoginInfoWeb's activityIds (issue 18), from the activities 0029_activities.sql
  * ships: 1 FreeSign, 2 VIP, 3 Tasks, 4 Tasks1, 5 FirstDeposit, 6 Deposit, by sort, 0031_recharge_kinds.sql's
- * 7 AccumulatedRecharge (sort 55, between them) and 0032's 8 Jackpot (sort 80, last), switched on by 0033.
+ * 7 AccumulatedRecharge (sort 55, between them), 0032's 8 Jackpot (sort 80), switched on by 0033, and 0042's
+ * 12 FollowRewards and 13 SlotsHack (sort 120, 130).
  */
 describe.each(testDatabases)('activities on %s', (kind) => {
   let t: TestApp
@@ -20,7 +21,7 @@ describe.each(testDatabases)('activities on %s', (kind) => {
   it('lists the running activities to a visitor, named in their locale, without a switched-off one', async () => {
     const res = await call(t, 'getActivityIds', {}, { locale: 'pt-BR' })
     expect(res.status).toBe(200)
-    expect(res.data.activityIds).toEqual([1, 2, 3, 4, 5, 7, 6, 8])
+    expect(res.data.activityIds).toEqual([1, 2, 3, 4, 5, 7, 6, 8, 12, 13])
     expect(res.data.hasTurntable).toBe(false)
     expect(res.data.totalRecharge).toBe(0)
     expect(res.data.activityMap['1']).toEqual({
@@ -55,7 +56,7 @@ describe.each(testDatabases)('activities on %s', (kind) => {
     const es = await call(t, 'getActivityIds', {}, { locale: 'es' })
     expect(es.data.activityMap['2'].name).toBe('Club VIP')
     await query(t.database.db, sql`UPDATE activities SET status = 0 WHERE id = 7`)
-    expect((await call(t, 'getActivityIds', {}, {})).data.activityIds).toEqual([1, 2, 3, 4, 5, 6, 8])
+    expect((await call(t, 'getActivityIds', {}, {})).data.activityIds).toEqual([1, 2, 3, 4, 5, 6, 8, 12, 13])
     await query(t.database.db, sql`UPDATE activities SET status = 1 WHERE id = 7`)
   })
 
@@ -80,20 +81,20 @@ describe.each(testDatabases)('activities on %s', (kind) => {
     const { token } = await registerAccount(t)
     const ids = async () => (await call(t, 'getActivityIds', {}, { token })).data.activityIds
     // 90 runs and sorts first; 91 has not started; 92 ended at `now` (the end is exclusive).
-    expect(await ids()).toEqual([90, 1, 2, 3, 4, 5, 7, 6, 8])
+    expect(await ids()).toEqual([90, 1, 2, 3, 4, 5, 7, 6, 8, 12, 13])
     const web = await call(
       t,
       'getAfterLoginInfoWeb',
       { version: '1.1.1', os: 'web', deviceModel: 'test' },
       { token },
     )
-    expect(web.data.activityIds).toEqual([90, 1, 2, 3, 4, 5, 7, 6, 8])
+    expect(web.data.activityIds).toEqual([90, 1, 2, 3, 4, 5, 7, 6, 8, 12, 13])
     // An activity with no text of its own is named by its action.
     expect((await call(t, 'getActivityIds', {}, { token })).data.activityMap['90'].name).toBe(
       'https://example.com/promo',
     )
     t.advance(3_600_000)
-    expect(await ids()).toEqual([91, 1, 2, 3, 4, 5, 7, 6, 8])
+    expect(await ids()).toEqual([91, 1, 2, 3, 4, 5, 7, 6, 8, 12, 13])
   })
 
   it('refuses a game activity whose action is not a game id and a link that is not https', async () => {
