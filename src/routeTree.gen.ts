@@ -21,7 +21,9 @@ import { Route as RankRouteImport } from './routes/rank'
 import { Route as ServiceRouteImport } from './routes/service'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as ActivityFirstDepositRouteImport } from './routes/activity/first-deposit'
+import { Route as ActivityFollowRouteImport } from './routes/activity/follow'
 import { Route as ActivityJackpotRouteImport } from './routes/activity/jackpot'
+import { Route as ActivitySlotshackRouteImport } from './routes/activity/slotshack'
 import { Route as AuthAccountLoginRouteImport } from './routes/auth/accountLogin'
 import { Route as AuthBindRouteImport } from './routes/auth/bind'
 import { Route as AuthForgetRouteImport } from './routes/auth/forget'
@@ -120,9 +122,19 @@ const ActivityFirstDepositRoute = ActivityFirstDepositRouteImport.update({
   path: '/activity/first-deposit',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ActivityFollowRoute = ActivityFollowRouteImport.update({
+  id: '/activity/follow',
+  path: '/activity/follow',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ActivityJackpotRoute = ActivityJackpotRouteImport.update({
   id: '/activity/jackpot',
   path: '/activity/jackpot',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivitySlotshackRoute = ActivitySlotshackRouteImport.update({
+  id: '/activity/slotshack',
+  path: '/activity/slotshack',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthAccountLoginRoute = AuthAccountLoginRouteImport.update({
@@ -324,7 +336,9 @@ export interface FileRoutesByFullPath {
   '/service': typeof ServiceRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
+  '/activity/follow': typeof ActivityFollowRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
+  '/activity/slotshack': typeof ActivitySlotshackRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/bind': typeof AuthBindRoute
   '/auth/forget': typeof AuthForgetRoute
@@ -375,7 +389,9 @@ export interface FileRoutesByTo {
   '/service': typeof ServiceRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
+  '/activity/follow': typeof ActivityFollowRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
+  '/activity/slotshack': typeof ActivitySlotshackRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/bind': typeof AuthBindRoute
   '/auth/forget': typeof AuthForgetRoute
@@ -428,7 +444,9 @@ export interface FileRoutesById {
   '/service': typeof ServiceRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
+  '/activity/follow': typeof ActivityFollowRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
+  '/activity/slotshack': typeof ActivitySlotshackRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/bind': typeof AuthBindRoute
   '/auth/forget': typeof AuthForgetRoute
@@ -482,7 +500,9 @@ export interface FileRouteTypes {
     | '/service'
     | '/terms-of-use'
     | '/activity/first-deposit'
+    | '/activity/follow'
     | '/activity/jackpot'
+    | '/activity/slotshack'
     | '/auth/accountLogin'
     | '/auth/bind'
     | '/auth/forget'
@@ -533,7 +553,9 @@ export interface FileRouteTypes {
     | '/service'
     | '/terms-of-use'
     | '/activity/first-deposit'
+    | '/activity/follow'
     | '/activity/jackpot'
+    | '/activity/slotshack'
     | '/auth/accountLogin'
     | '/auth/bind'
     | '/auth/forget'
@@ -585,7 +607,9 @@ export interface FileRouteTypes {
     | '/service'
     | '/terms-of-use'
     | '/activity/first-deposit'
+    | '/activity/follow'
     | '/activity/jackpot'
+    | '/activity/slotshack'
     | '/auth/accountLogin'
     | '/auth/bind'
     | '/auth/forget'
@@ -638,7 +662,9 @@ export interface RootRouteChildren {
   ServiceRoute: typeof ServiceRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   ActivityFirstDepositRoute: typeof ActivityFirstDepositRoute
+  ActivityFollowRoute: typeof ActivityFollowRoute
   ActivityJackpotRoute: typeof ActivityJackpotRoute
+  ActivitySlotshackRoute: typeof ActivitySlotshackRoute
   AuthAccountLoginRoute: typeof AuthAccountLoginRoute
   AuthBindRoute: typeof AuthBindRoute
   AuthForgetRoute: typeof AuthForgetRoute
@@ -757,11 +783,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ActivityFirstDepositRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/activity/follow': {
+      id: '/activity/follow'
+      path: '/activity/follow'
+      fullPath: '/activity/follow'
+      preLoaderRoute: typeof ActivityFollowRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/activity/jackpot': {
       id: '/activity/jackpot'
       path: '/activity/jackpot'
       fullPath: '/activity/jackpot'
       preLoaderRoute: typeof ActivityJackpotRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activity/slotshack': {
+      id: '/activity/slotshack'
+      path: '/activity/slotshack'
+      fullPath: '/activity/slotshack'
+      preLoaderRoute: typeof ActivitySlotshackRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/accountLogin': {
@@ -1063,7 +1103,9 @@ const rootRouteChildren: RootRouteChildren = {
   ServiceRoute: ServiceRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   ActivityFirstDepositRoute: ActivityFirstDepositRoute,
+  ActivityFollowRoute: ActivityFollowRoute,
   ActivityJackpotRoute: ActivityJackpotRoute,
+  ActivitySlotshackRoute: ActivitySlotshackRoute,
   AuthAccountLoginRoute: AuthAccountLoginRoute,
   AuthBindRoute: AuthBindRoute,
   AuthForgetRoute: AuthForgetRoute,
