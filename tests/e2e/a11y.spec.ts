@@ -65,6 +65,9 @@ const PUBLIC: Target[] = [
   // The jackpot is open to visitors (SPIN off, a log-in link); /rank has the activity's own guard.
   { path: '/activity/jackpot', ready: (page) => page.getByRole('button', { name: en.jackpot.spin }) },
   { path: '/rank', ready: (page) => page.locator('main table') },
+  // Follow rewards: each channel's open link (and its claim or log-in button); hot games: its two lists.
+  { path: '/activity/follow', ready: (page) => page.locator('main article').first() },
+  { path: '/activity/slotshack', ready: (page) => page.locator('main h2').nth(1) },
   { path: '/this-page-does-not-exist', ready: (page) => page.locator('main h1') },
 ]
 

@@ -4,7 +4,15 @@ import type { ReactNode } from 'react'
 import type { Activity } from '../../../contract/calls/activities.ts'
 import { useSession } from '../../api/session.ts'
 import { useLocale, useTranslation } from '../../i18n/index.ts'
-import { ChevronRightIcon, CoinIcon, FlameIcon, GiftIcon, GlobeIcon, SparkIcon } from '../../ui/icons.tsx'
+import {
+  ChevronRightIcon,
+  CoinIcon,
+  FlameIcon,
+  GiftIcon,
+  GlobeIcon,
+  MegaphoneIcon,
+  SparkIcon,
+} from '../../ui/icons.tsx'
 import { AppLink } from '../../ui/nav-link.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
 import { activitiesQueryOptions } from './activities-api.ts'
@@ -16,6 +24,8 @@ const ICONS: Record<string, ReactNode> = {
   VIP: <SparkIcon size={28} />,
   Tasks: <FlameIcon size={28} />,
   Tasks1: <FlameIcon size={28} />,
+  FollowRewards: <MegaphoneIcon size={28} />,
+  SlotsHack: <FlameIcon size={28} />,
 }
 
 function ActivityArt({ activity }: { activity: Activity }) {
