@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/index.ts'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { PageBody } from '../../ui/layout.tsx'
+import { LoadMore } from '../../ui/load-more.tsx'
 import { AppLink, NavLink } from '../../ui/nav-link.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
@@ -82,15 +83,7 @@ export function FeedbackRecords() {
                 </li>
               ))}
             </ul>
-            {query.hasNextPage ? (
-              <Button
-                variant="secondary"
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {t('feedback.loadMore')}
-              </Button>
-            ) : null}
+            <LoadMore query={query} label={t('feedback.loadMore')} />
           </>
         )}
       </PageBody>

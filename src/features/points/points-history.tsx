@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslation } from '../../i18n/index.ts'
-import { Button } from '../../ui/button.tsx'
+import { LoadMore } from '../../ui/load-more.tsx'
 import { Money } from '../../ui/money.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
 import s from './points.module.css'
@@ -48,15 +48,7 @@ export function PointsHistory() {
               </li>
             ))}
           </ul>
-          {query.hasNextPage ? (
-            <Button
-              variant="secondary"
-              loading={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {t('points.loadMore')}
-            </Button>
-          ) : null}
+          <LoadMore query={query} label={t('points.loadMore')} />
         </>
       )}
     </section>

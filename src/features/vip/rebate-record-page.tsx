@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslation } from '../../i18n/index.ts'
-import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { PageBody } from '../../ui/layout.tsx'
+import { LoadMore } from '../../ui/load-more.tsx'
 import { Money } from '../../ui/money.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
@@ -39,15 +39,7 @@ export function RebateRecordPage() {
                 </li>
               ))}
             </ul>
-            {query.hasNextPage ? (
-              <Button
-                variant="secondary"
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {t('rebate.loadMore')}
-              </Button>
-            ) : null}
+            <LoadMore query={query} label={t('rebate.loadMore')} />
           </div>
         )}
       </PageBody>

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { REWARD_SOURCES, type RewardSource } from '../../../../contract/calls/activities.ts'
 import { useTranslation } from '../../../i18n/index.ts'
-import { Button } from '../../../ui/button.tsx'
 import { EmptyState } from '../../../ui/empty-state.tsx'
 import { CoinIcon, FlameIcon, GiftIcon, MailIcon, RefreshIcon, SparkIcon } from '../../../ui/icons.tsx'
 import { PageBody } from '../../../ui/layout.tsx'
+import { LoadMore } from '../../../ui/load-more.tsx'
 import { Money } from '../../../ui/money.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
 import { QueryState } from '../../../ui/query-state.tsx'
@@ -87,17 +87,11 @@ export function RewardRecordContent() {
                 </li>
               ))}
             </ul>
-            {query.hasNextPage ? (
-              <Button
-                variant="secondary"
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {t('rewardRecord.loadMore')}
-              </Button>
-            ) : (
-              <p className={s.end}>{t('rewardRecord.end')}</p>
-            )}
+            <LoadMore
+              query={query}
+              label={t('rewardRecord.loadMore')}
+              end={<p className={s.end}>{t('rewardRecord.end')}</p>}
+            />
           </>
         )}
       </div>

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { errorMessageKey } from '../../../api/errors.ts'
 import { useTranslation } from '../../../i18n/index.ts'
-import { Button } from '../../../ui/button.tsx'
 import { EmptyState } from '../../../ui/empty-state.tsx'
 import { ErrorState } from '../../../ui/error-state.tsx'
 import { PageBody } from '../../../ui/layout.tsx'
+import { LoadMore } from '../../../ui/load-more.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
 import { Skeleton } from '../../../ui/spinner.tsx'
 import { useCoinDetail } from '../api/coin-detail.ts'
@@ -79,18 +79,12 @@ function RecordList({ request }: { request: NonNullable<ReturnType<typeof toCoin
           <RecordRow key={entry.id} entry={entry} />
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <Button
-          variant="secondary"
-          block
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {t('records.loadMore')}
-        </Button>
-      ) : (
-        <p className={s.end}>{t('records.end')}</p>
-      )}
+      <LoadMore
+        query={query}
+        label={t('records.loadMore')}
+        end={<p className={s.end}>{t('records.end')}</p>}
+        block
+      />
       {query.isError ? (
         <p className={s.alert} role="alert">
           {t(errorMessageKey(query.error))}
