@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from '../../i18n/index.ts'
+import b from '../../ui/blocks.module.css'
 import { Button } from '../../ui/button.tsx'
 import { useMoney } from '../../ui/money.tsx'
 import { AppLink } from '../../ui/nav-link.tsx'
@@ -33,8 +34,8 @@ export function CouponPicker({ userId, amount, picked, onPick }: CouponPickerPro
   const usable = query.data?.list.filter((c) => c.state === 'usable') ?? []
   const chosen = usableCoupon(picked, amount)
   return (
-    <fieldset className={s.picker} aria-busy={query.isPending}>
-      <legend className={s.legend}>{t('coupons.pickerLegend')}</legend>
+    <fieldset className={b.choices} aria-busy={query.isPending}>
+      <legend className={b.legend}>{t('coupons.pickerLegend')}</legend>
       {query.isPending ? (
         <p className={s.muted}>{t('coupons.loading')}</p>
       ) : query.isError ? (

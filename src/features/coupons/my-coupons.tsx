@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from '../../i18n/index.ts'
+import b from '../../ui/blocks.module.css'
 import { GiftIcon } from '../../ui/icons.tsx'
 import { Money } from '../../ui/money.tsx'
 import { AppLink } from '../../ui/nav-link.tsx'
@@ -20,7 +21,7 @@ export function MyCoupons({ userId, headingLevel = 2 }: { userId: number; headin
   const query = useQuery(myCouponsQueryOptions(userId))
   const Heading = `h${headingLevel}` as const
   return (
-    <section className={s.card} aria-labelledby="my-coupons">
+    <section className={b.card} aria-labelledby="my-coupons">
       <Heading id="my-coupons" className={s.title}>
         {t('coupons.title')}
       </Heading>

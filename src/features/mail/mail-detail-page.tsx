@@ -5,6 +5,7 @@ import type { MailDetail } from '../../../contract/calls/mail.ts'
 import { ErrorCode } from '../../../contract/errors.ts'
 import { errorMessageKey, isApiError } from '../../api/errors.ts'
 import { useTranslation } from '../../i18n/index.ts'
+import b from '../../ui/blocks.module.css'
 import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
@@ -37,7 +38,9 @@ export function MailDetailPage({ id }: { id: number | undefined }) {
     <>
       <PageHeader title={t('mail.detailTitle')} fallback="/email" />
       <PageBody>
-        <div className={s.stack}>{id === undefined ? <MailGone /> : <MailLoader id={id} />}</div>
+        <div className={`${b.column} ${s.stack}`}>
+          {id === undefined ? <MailGone /> : <MailLoader id={id} />}
+        </div>
       </PageBody>
     </>
   )
@@ -106,7 +109,7 @@ function MailView({ mail }: { mail: MailDetail }) {
 
   return (
     <>
-      <article className={s.card} aria-labelledby="mail-title">
+      <article className={b.card} aria-labelledby="mail-title">
         <h2 id="mail-title" className={s.mailTitle}>
           {text.title}
         </h2>
@@ -117,7 +120,7 @@ function MailView({ mail }: { mail: MailDetail }) {
       </article>
 
       {gift ? (
-        <section className={`${s.card} ${s.gift}`} aria-labelledby="mail-gift">
+        <section className={`${b.card} ${s.gift}`} aria-labelledby="mail-gift">
           <h2 id="mail-gift" className={s.giftTitle}>
             <GiftIcon size={22} />
             {t('mail.attachment')}

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import type { MailItem } from '../../../contract/calls/mail.ts'
 import { useTranslation } from '../../i18n/index.ts'
+import b from '../../ui/blocks.module.css'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { ChevronRightIcon, GiftIcon, MailIcon } from '../../ui/icons.tsx'
@@ -25,7 +26,7 @@ export function MailListPage() {
     <>
       <PageHeader title={t('mail.title')} fallback="/member" />
       <PageBody>
-        <div className={s.stack}>
+        <div className={`${b.column} ${s.stack}`}>
           {!rows ? (
             <QueryState query={query} errorTitle={t('mail.errorTitle')} />
           ) : rows.length === 0 ? (

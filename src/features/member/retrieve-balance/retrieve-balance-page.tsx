@@ -1,5 +1,6 @@
 import { errorMessageKey } from '../../../api/errors.ts'
 import { useTranslation } from '../../../i18n/index.ts'
+import b from '../../../ui/blocks.module.css'
 import { Button } from '../../../ui/button.tsx'
 import { RefreshIcon } from '../../../ui/icons.tsx'
 import { PageBody } from '../../../ui/layout.tsx'
@@ -22,9 +23,9 @@ export function RetrieveBalancePage() {
     <>
       <PageHeader title={t('retrieve.title')} fallback="/member" />
       <PageBody>
-        <div className={s.stack}>
+        <div className={`${b.column} ${s.stack}`}>
           <BalanceHeader />
-          <section className={s.card} aria-labelledby="retrieve-how">
+          <section className={b.card} aria-labelledby="retrieve-how">
             <h2 id="retrieve-how" className={s.title}>
               {t('retrieve.howTitle')}
             </h2>
@@ -41,7 +42,7 @@ export function RetrieveBalancePage() {
             </Button>
           </section>
           {result ? (
-            <section className={`${s.card} ${s.result}`} role="status" aria-labelledby="retrieve-result">
+            <section className={`${b.card} ${s.result}`} role="status" aria-labelledby="retrieve-result">
               <h2 id="retrieve-result" className={s.title}>
                 {result.sessionsClosed > 0 ? t('retrieve.doneTitle') : t('retrieve.nothingTitle')}
               </h2>

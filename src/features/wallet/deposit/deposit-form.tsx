@@ -5,6 +5,7 @@ import { errorMessageKey } from '../../../api/errors.ts'
 import { useSession } from '../../../api/session.ts'
 import { useIdempotentSubmit } from '../../../api/use-idempotent-submit.ts'
 import { useTranslation } from '../../../i18n/index.ts'
+import b from '../../../ui/blocks.module.css'
 import { Button } from '../../../ui/button.tsx'
 import { EmptyState } from '../../../ui/empty-state.tsx'
 import { ErrorState } from '../../../ui/error-state.tsx'
@@ -129,8 +130,8 @@ function DepositChoices({ info, channels }: { info: TradeInfo; channels: Recharg
 
   return (
     <form className={s.stack} onSubmit={submit} noValidate>
-      <fieldset className={s.group}>
-        <legend className={s.legend}>{t('deposit.channel')}</legend>
+      <fieldset className={b.choices}>
+        <legend className={b.legend}>{t('deposit.channel')}</legend>
         <div className={s.channels}>
           {channels.map((c) => (
             <label key={c.id} className={`${s.chip} ${c.id === channel.id ? s.chipOn : ''}`}>
@@ -148,8 +149,8 @@ function DepositChoices({ info, channels }: { info: TradeInfo; channels: Recharg
         <p className={s.limits}>{t('deposit.limits', { min: range.min, max: range.max })}</p>
       </fieldset>
 
-      <fieldset className={s.group}>
-        <legend className={s.legend}>{t('deposit.amount')}</legend>
+      <fieldset className={b.choices}>
+        <legend className={b.legend}>{t('deposit.amount')}</legend>
         <div className={s.items}>
           {items.map((item) => (
             <label key={item.id} className={`${s.item} ${selected === String(item.id) ? s.itemOn : ''}`}>
