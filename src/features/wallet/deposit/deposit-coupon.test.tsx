@@ -1,12 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fail, hang, ok, stubFetchByCall, testUser } from '../../../api/fetch-stub.test-util.ts'
-import { clearSession, startSession } from '../../../api/session.ts'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { fail, hang, ok, stubFetchByCall } from '../../../api/fetch-stub.test-util.ts'
 import '../../../i18n/index.ts'
-import { DepositPanel } from './deposit-panel.tsx'
 import { tradeInfo } from './fixtures.test-util.ts'
+import { callsTo, pendingOrder, renderDepositPanel, signedInPlayerEachTest } from './panel.test-util.tsx'
 import { payRedirect } from './pay-redirect.ts'
 
 /** The deposit page's coupon picker (issue 18): channel 1 offers item 11 (R$20, first) and 10 (R$50). */
@@ -50,47 +47,12 @@ const USED = coupon({
 })
 const EXPIRED = coupon({ id: 4, name: 'Late boost', state: 'expired' })
 
-const order = {
-  orderId: `D${'a'.repeat(24)}`,
-  status: 'pending',
-  rechargeTypeId: 1,
-  itemId: 11,
-  amount: 2_000,
-  bonus: 0,
-  bonusOptIn: false,
-  currency: 'BRL',
-  payUrl: '/sandbox-pay/x',
-  createdAt: 1_700_000_000,
-  expiresAt: 1_700_001_800,
-  paidAt: 0,
-}
-
-function renderPanel() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const root = createRootRoute({
-    component: () => (
-      <QueryClientProvider client={queryClient}>
-        <DepositPanel />
-      </QueryClientProvider>
-    ),
-  })
-  render(<RouterProvider router={createRouter({ routeTree: root, history: createMemoryHistory() })} />)
-}
-
 const recharges = (fn: ReturnType<typeof stubFetchByCall>) =>
-  fn.mock.calls
-    .filter(([url]) => String(url).endsWith('/recharge'))
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>)
+  callsTo(fn, 'recharge').map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>)
 const summary = () => screen.getByText('You pay').closest('dl')?.textContent
 const picker = () => screen.getByRole('group', { name: 'Coupon' })
 
-beforeEach(() => startSession({ token: 't', user: testUser() }))
-afterEach(() => {
-  cleanup()
-  clearSession()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+signedInPlayerEachTest()
 
 describe('Deposit coupon picker', () => {
   it('offers the usable coupons, none picked; one above the amount is disabled with the reason', async () => {
@@ -98,7 +60,7 @@ describe('Deposit coupon picker', () => {
       getTradeInfo: ok(tradeInfo({ lastRechargeTypeId: 1 })),
       getMyCoupons: ok({ list: [PERCENT, FIXED, USED, EXPIRED] }),
     })
-    renderPanel()
+    renderDepositPanel()
     const none = (await screen.findByRole(
       'radio',
       { name: 'No coupon' },
@@ -124,9 +86,9 @@ describe('Deposit coupon picker', () => {
     const fn = stubFetchByCall({
       getTradeInfo: ok(tradeInfo({ lastRechargeTypeId: 1 })),
       getMyCoupons: ok({ list: [PERCENT, FIXED] }),
-      recharge: ok(order),
+      recharge: ok(pendingOrder),
     })
-    renderPanel()
+    renderDepositPanel()
     fireEvent.click(await screen.findByTestId('coupon-1001'))
     // 10% of R$20.
     expect(summary()).toBe('You payR$20Added to your balanceR$22Coupon+R$2')
@@ -155,7 +117,7 @@ describe('Deposit coupon picker', () => {
       getTradeInfo: ok(tradeInfo({ lastRechargeTypeId: 1 })),
       getMyCoupons: [ok({ list: [USED] })],
     })
-    renderPanel()
+    renderDepositPanel()
     expect((await screen.findByText(/You have no coupons to use/)).textContent).toBe(
       'You have no coupons to use. Get one with points in the points shop',
     )
@@ -165,7 +127,7 @@ describe('Deposit coupon picker', () => {
       getTradeInfo: ok(tradeInfo({ lastRechargeTypeId: 1 })),
       getMyCoupons: [fail(500), fail(500), hang],
     })
-    renderPanel()
+    renderDepositPanel()
     fireEvent.click(
       await within(await screen.findByRole('group', { name: 'Coupon' })).findByRole('button', {
         name: 'Try again',
@@ -180,7 +142,7 @@ describe('Deposit coupon picker', () => {
       getMyCoupons: ok({ list: [PERCENT] }),
       recharge: fail(409, 1802, 'couponUsed'),
     })
-    renderPanel()
+    renderDepositPanel()
     fireEvent.click(await screen.findByTestId('coupon-1001'))
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }))
     expect((await screen.findByRole('alert')).textContent).toBe('That coupon was already used on a deposit.')

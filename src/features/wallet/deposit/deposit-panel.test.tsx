@@ -1,85 +1,34 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fail, type Handler, hang, ok, stubFetch, testUser } from '../../../api/fetch-stub.test-util.ts'
-import { clearSession, startSession } from '../../../api/session.ts'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { fail, type Handler, hang, ok, stubFetchByCall } from '../../../api/fetch-stub.test-util.ts'
 import '../../../i18n/index.ts'
-import { DepositPanel } from './deposit-panel.tsx'
 import { tradeInfo } from './fixtures.test-util.ts'
+import { callsTo, pendingOrder, renderDepositPanel, signedInPlayerEachTest } from './panel.test-util.tsx'
 import { payRedirect } from './pay-redirect.ts'
 
-const order = {
-  orderId: `D${'a'.repeat(24)}`,
-  status: 'pending',
-  rechargeTypeId: 1,
-  itemId: 11,
-  amount: 2_000,
-  bonus: 0,
-  bonusOptIn: false,
-  currency: 'BRL',
-  payUrl: '/sandbox-pay/x',
-  createdAt: 1_700_000_000,
-  expiresAt: 1_700_001_800,
-  paidAt: 0,
-}
+/** Answers by call name; a call not listed never answers. */
+const serve = (routes: Record<string, Handler | Handler[]>) => stubFetchByCall(routes, hang)
 
-/** Answers by call name. */
-function serve(routes: Record<string, Handler | Handler[]>) {
-  const seen: Record<string, number> = {}
-  return stubFetch((url, init) => {
-    const name = url.split('/').pop() ?? ''
-    const route = routes[name]
-    if (!route) return hang(url, init)
-    const list = Array.isArray(route) ? route : [route]
-    const i = seen[name] ?? 0
-    seen[name] = i + 1
-    return (list[Math.min(i, list.length - 1)] ?? hang)(url, init)
-  })
-}
-const calls = (fn: ReturnType<typeof stubFetch>, name: string) =>
-  fn.mock.calls.filter(([url]) => String(url).endsWith(`/${name}`))
-
-function renderPanel() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const root = createRootRoute({
-    component: () => (
-      <QueryClientProvider client={queryClient}>
-        <DepositPanel />
-      </QueryClientProvider>
-    ),
-  })
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) })
-  render(<RouterProvider router={router} />)
-  return queryClient
-}
-
-beforeEach(() => startSession({ token: 't', user: testUser() }))
-afterEach(() => {
-  cleanup()
-  clearSession()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+signedInPlayerEachTest()
 
 describe('DepositPanel', () => {
   it('shows an error with a retry, then the channels', async () => {
     const fn = serve({ getTradeInfo: [fail(500), fail(500), ok(tradeInfo())] })
-    renderPanel()
+    renderDepositPanel()
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('radio', { name: 'T2' })).toBeTruthy()
-    expect(calls(fn, 'getTradeInfo').length).toBeGreaterThanOrEqual(2)
+    expect(callsTo(fn, 'getTradeInfo').length).toBeGreaterThanOrEqual(2)
   })
 
   it('says so when no channel is offered', async () => {
     serve({ getTradeInfo: ok(tradeInfo({ appRechargeTypeMap: {}, appRechargeTypeItemMap: {} })) })
-    renderPanel()
+    renderDepositPanel()
     expect(await screen.findByText('Deposits are not available right now')).toBeTruthy()
   })
 
   it('preselects the last used channel and its first item, shows the minimum and the bonus', async () => {
     serve({ getTradeInfo: ok(tradeInfo({ lastRechargeTypeId: 1 })) })
-    renderPanel()
+    renderDepositPanel()
     const channel = (await screen.findByRole('radio', { name: 'T1' })) as HTMLInputElement
     expect(channel.checked).toBe(true)
     expect(screen.getByText('Min R$1 · Max R$10,000 per deposit')).toBeTruthy()
@@ -110,7 +59,7 @@ describe('DepositPanel', () => {
         tradeInfo({ lastRechargeTypeId: 1, appRechargeItemMap: items, appRechargeBonusList: [everyDeposit] }),
       ),
     })
-    renderPanel()
+    renderDepositPanel()
     const item = (await screen.findAllByRole('radio')).find(
       (r) => (r as HTMLInputElement).checked && r.getAttribute('name') === 'deposit-item',
     )
@@ -128,9 +77,9 @@ describe('DepositPanel', () => {
     vi.spyOn(payRedirect, 'go').mockImplementation(() => undefined)
     const fn = serve({
       getTradeInfo: ok(tradeInfo({ lastRechargeTypeId: 1, appRechargeBonusList: [everyDeposit] })),
-      recharge: ok(order),
+      recharge: ok(pendingOrder),
     })
-    renderPanel()
+    renderDepositPanel()
     const box = (await screen.findByRole('checkbox', {
       name: 'Yes, add the bonus to this deposit as bonus money: R$5',
     })) as HTMLInputElement
@@ -143,16 +92,16 @@ describe('DepositPanel', () => {
     expect(box.getAttribute('aria-describedby')).toBe('deposit-bonus-terms')
 
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }))
-    await waitFor(() => expect(calls(fn, 'recharge')).toHaveLength(1))
-    expect(JSON.parse(String(calls(fn, 'recharge')[0]?.[1].body))).toMatchObject({
+    await waitFor(() => expect(callsTo(fn, 'recharge')).toHaveLength(1))
+    expect(JSON.parse(String(callsTo(fn, 'recharge')[0]?.[1].body))).toMatchObject({
       itemId: 11,
       bonusOptIn: false,
     })
 
     fireEvent.click(box)
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }))
-    await waitFor(() => expect(calls(fn, 'recharge')).toHaveLength(2))
-    expect(JSON.parse(String(calls(fn, 'recharge')[1]?.[1].body))).toMatchObject({
+    await waitFor(() => expect(callsTo(fn, 'recharge')).toHaveLength(2))
+    expect(JSON.parse(String(callsTo(fn, 'recharge')[1]?.[1].body))).toMatchObject({
       itemId: 11,
       bonusOptIn: true,
     })
@@ -160,18 +109,18 @@ describe('DepositPanel', () => {
 
   it('shows no bonus offer when no bonus applies', async () => {
     serve({ getTradeInfo: ok(tradeInfo({ lastRechargeTypeId: 1 })) })
-    renderPanel()
+    renderDepositPanel()
     expect(await screen.findByText('You pay')).toBeTruthy()
     expect(screen.queryByRole('checkbox')).toBeNull()
   })
 
   it('creates the order with the chosen item and goes to the pay page', async () => {
     const go = vi.spyOn(payRedirect, 'go').mockImplementation(() => undefined)
-    const fn = serve({ getTradeInfo: ok(tradeInfo({ lastRechargeTypeId: 1 })), recharge: ok(order) })
-    renderPanel()
+    const fn = serve({ getTradeInfo: ok(tradeInfo({ lastRechargeTypeId: 1 })), recharge: ok(pendingOrder) })
+    renderDepositPanel()
     fireEvent.click(await screen.findByRole('button', { name: 'Deposit' }))
     await waitFor(() => expect(go).toHaveBeenCalledWith('/sandbox-pay/x'))
-    const body = JSON.parse(String(calls(fn, 'recharge')[0]?.[1].body))
+    const body = JSON.parse(String(callsTo(fn, 'recharge')[0]?.[1].body))
     expect(body).toMatchObject({ rechargeTypeId: 1, itemId: 11 })
     expect(body.amount).toBeUndefined()
   })
@@ -181,9 +130,9 @@ describe('DepositPanel', () => {
     const network: Handler = () => Promise.reject(new TypeError('offline'))
     const fn = serve({
       getTradeInfo: ok(tradeInfo({ lastRechargeTypeId: 1 })),
-      recharge: [network, ok(order)],
+      recharge: [network, ok(pendingOrder)],
     })
-    renderPanel()
+    renderDepositPanel()
     fireEvent.click(await screen.findByRole('radio', { name: 'Other' }))
     fireEvent.change(screen.getByRole('textbox', { name: 'Amount to deposit' }), { target: { value: '0' } })
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }))
@@ -192,8 +141,8 @@ describe('DepositPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }))
     await screen.findByText('No connection. Please check your network.')
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }))
-    await waitFor(() => expect(calls(fn, 'recharge')).toHaveLength(2))
-    const [a, b] = calls(fn, 'recharge')
+    await waitFor(() => expect(callsTo(fn, 'recharge')).toHaveLength(2))
+    const [a, b] = callsTo(fn, 'recharge')
     expect(JSON.parse(String(a?.[1].body))).toMatchObject({ rechargeTypeId: 1, amount: 5_000 })
     const key = (c: typeof a) => (c?.[1].headers as Record<string, string> | undefined)?.['idempotency-key']
     expect(key(a)).toBe(key(b))
@@ -208,15 +157,15 @@ describe('DepositPanel', () => {
     const fn = serve({
       getTradeInfo: ok(tradeInfo({ lastRechargeTypeId: 1 })),
       // The client retries a 409 once by itself; both answer 409, then the player submits again.
-      recharge: [conflict, conflict, ok(order)],
+      recharge: [conflict, conflict, ok(pendingOrder)],
     })
-    renderPanel()
+    renderDepositPanel()
     fireEvent.click(await screen.findByRole('button', { name: 'Deposit' }))
     expect(await screen.findByText('This request is already being processed.')).toBeTruthy()
-    expect(calls(fn, 'recharge')).toHaveLength(2)
+    expect(callsTo(fn, 'recharge')).toHaveLength(2)
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }))
     await waitFor(() => expect(go).toHaveBeenCalledWith('/sandbox-pay/x'))
-    const sent = calls(fn, 'recharge')
+    const sent = callsTo(fn, 'recharge')
     expect(sent).toHaveLength(3)
     expect(keyOf(sent[0])).toBeTruthy()
     expect(keyOf(sent[1])).toBe(keyOf(sent[0]))
@@ -228,16 +177,16 @@ describe('DepositPanel', () => {
     const go = vi.spyOn(payRedirect, 'go').mockImplementation(() => undefined)
     const fn = serve({
       getTradeInfo: ok(tradeInfo({ lastRechargeTypeId: 1 })),
-      recharge: [ok(order), fail(400, 400, 'depositAmountTooLow'), ok(order)],
+      recharge: [ok(pendingOrder), fail(400, 400, 'depositAmountTooLow'), ok(pendingOrder)],
     })
-    renderPanel()
+    renderDepositPanel()
     fireEvent.click(await screen.findByRole('button', { name: 'Deposit' }))
     await waitFor(() => expect(go).toHaveBeenCalledTimes(1))
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }))
     expect(await screen.findByRole('alert')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }))
     await waitFor(() => expect(go).toHaveBeenCalledTimes(2))
-    const keys = calls(fn, 'recharge').map(keyOf)
+    const keys = callsTo(fn, 'recharge').map(keyOf)
     expect(keys).toHaveLength(3)
     expect(new Set(keys).size).toBe(3)
   })
@@ -247,7 +196,7 @@ describe('DepositPanel', () => {
       getTradeInfo: ok(tradeInfo()),
       appConfig: ok({ settings: { isDepositBindMobile: 1, isDepositBank: 0 } }),
     })
-    const client = renderPanel()
+    const client = renderDepositPanel()
     client.setQueryData(['appConfig', 'en'], {
       settings: { isDepositBindMobile: 1, isDepositBank: 0 },
     } as never)
