@@ -1,8 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import en from '../../locales/en.json' with { type: 'json' }
-import es from '../../locales/es.json' with { type: 'json' }
-import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
 import { appMoney, depositApproved, ownMovementsTotal, spinRounds } from './play-support.ts'
+import { LOCALES, SHOTS, SLOT_GAME_TYPE, STRINGS, setLocale } from './support/constants.ts'
 import { expect, test } from './support/start-popups.ts'
 import {
   fetchAppConfig,
@@ -22,16 +21,9 @@ import {
  * used. Optional screenshots with E2E_SHOTS_DIR: My coupons, the deposit page with the coupon picked and
  * the tasks page (its points task), at 360 and 1280, in en, pt-BR and es.
  */
-const SHOTS = process.env.E2E_SHOTS_DIR
-const STRINGS = { en, 'pt-BR': ptBR, es } as const
-const LOCALES = ['en', 'pt-BR', 'es'] as const
-const SLOT_GAME_TYPE = 1
 const COUPON = { name: 'Gift coupon', typeId: 1301, cost: 250, value: 200 }
 const ROUNDS = 13
 const DEPOSIT = 20
-
-const setLocale = (context: BrowserContext, baseURL: string | undefined, locale: string) =>
-  context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? '' }])
 
 /** The deposit page with a custom amount and the coupon picked, in the page's language. */
 async function pickCoupon(page: Page, locale: (typeof LOCALES)[number]) {

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test'
 import en from '../../locales/en.json' with { type: 'json' }
-import es from '../../locales/es.json' with { type: 'json' }
-import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
 import { appMoney, depositApproved, ownBetRecords, spinRounds } from './play-support.ts'
+import { LOCALES, SHOTS, SLOT_GAME_TYPE, STRINGS, setLocale } from './support/constants.ts'
 import { expect, test } from './support/start-popups.ts'
 import {
   fetchAppConfig,
@@ -20,9 +19,6 @@ import {
  * confirmation, shows the reward list, and the header balance grows by R$0.25. Optional screenshots with
  * E2E_SHOTS_DIR: the page at 360 and 1280 in en, pt-BR and es, signed in and as a visitor.
  */
-const SHOTS = process.env.E2E_SHOTS_DIR
-const STRINGS = { en, 'pt-BR': ptBR, es } as const
-const SLOT_GAME_TYPE = 1
 /** The seeded bet rule: minor units of valid bets per point. */
 const PER_POINT = 100
 /** The seeded cheapest item: its cost in points and its coins in minor units. */
@@ -49,13 +45,13 @@ test('slot bets earn points: /points -> Exchange -> confirm -> reward list -> he
   await expect(page.getByRole('heading', { name: en.points.shopTitle })).toBeVisible()
   await expect(page.getByRole('link', { name: en.points.logInToExchange })).toBeVisible()
   await expect(page.getByRole('button', { name: en.points.exchange })).toHaveCount(0)
-  for (const locale of ['en', 'pt-BR', 'es'] as const) {
-    await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? '' }])
+  for (const locale of LOCALES) {
+    await setLocale(context, baseURL, locale)
     await page.goto('/points')
     await expect(page.getByRole('heading', { name: STRINGS[locale].points.shopTitle })).toBeVisible()
     await shootWidths(page, SHOTS, 'points', { width: 1280, height: 800 }, `visitor-${locale}`)
   }
-  await context.addCookies([{ name: 'locale', value: 'en', url: baseURL ?? '' }])
+  await setLocale(context, baseURL, 'en')
 
   await registerByAccount(page, uniqueAccount('pts'), TEST_PASSWORD)
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
@@ -98,8 +94,8 @@ test('slot bets earn points: /points -> Exchange -> confirm -> reward list -> he
     appMoney(CHEAP.amount, 'amount'),
   )
 
-  for (const locale of ['en', 'pt-BR', 'es'] as const) {
-    await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? '' }])
+  for (const locale of LOCALES) {
+    await setLocale(context, baseURL, locale)
     await page.goto('/points')
     await expect(page.getByRole('heading', { name: STRINGS[locale].points.historyTitle })).toBeVisible()
     await expect(page.locator('main li').filter({ hasText: STRINGS[locale].points.source.item })).toHaveCount(

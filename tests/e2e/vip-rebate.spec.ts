@@ -1,7 +1,6 @@
 import en from '../../locales/en.json' with { type: 'json' }
-import es from '../../locales/es.json' with { type: 'json' }
-import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
 import { appMoney, depositApproved, ownBetRecords, spinRounds } from './play-support.ts'
+import { LOCALES, SHOTS, SLOT_GAME_TYPE, STRINGS, setLocale } from './support/constants.ts'
 import { expect, test } from './support/start-popups.ts'
 import {
   fetchAppConfig,
@@ -19,9 +18,6 @@ import {
  * and /vip/rebate/record lists the claim. Optional screenshots with E2E_SHOTS_DIR: both pages at 360 and
  * 1280 in en, pt-BR and es.
  */
-const SHOTS = process.env.E2E_SHOTS_DIR
-const STRINGS = { en, 'pt-BR': ptBR, es } as const
-const SLOT_GAME_TYPE = 1
 /** VIP 0's slots rate in the seeded rebate_rates (0026_rebate.sql), basis points. */
 const VIP0_SLOTS_BP = 20
 const ROUNDS = 2
@@ -99,9 +95,9 @@ test('slot bets earn rebate: /vip/rebate -> Claim all -> reward list -> header u
   await expect(claims).toHaveCount(1)
   await expect(claims).toContainText(appMoney(earned, 'amount'))
 
-  for (const locale of ['en', 'pt-BR', 'es'] as const) {
+  for (const locale of LOCALES) {
     const t = STRINGS[locale]
-    await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? '' }])
+    await setLocale(context, baseURL, locale)
     await page.goto('/vip/rebate')
     await expect(page.getByRole('button', { name: t.rebate.claimAll })).toBeDisabled()
     await shootWidths(page, SHOTS, 'rebate', { width: 1280, height: 800 }, `page-${locale}`)
