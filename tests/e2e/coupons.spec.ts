@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test'
 import en from '../../locales/en.json' with { type: 'json' }
-import { appMoney, depositApproved, ownMovementsTotal, spinRounds } from './play-support.ts'
-import { LOCALES, SHOTS, SLOT_GAME_TYPE, STRINGS, setLocale } from './support/constants.ts'
+import { appMoney, depositApproved, ownMovementsTotal, slotGameId, spinRounds } from './play-support.ts'
+import { LOCALES, SHOTS, STRINGS, setLocale } from './support/constants.ts'
 import { expect, test } from './support/start-popups.ts'
-import {
-  fetchAppConfig,
-  headerCoin,
-  registerByAccount,
-  shootWidths,
-  TEST_PASSWORD,
-  uniqueAccount,
-} from './support.ts'
+import { headerCoin, registerByAccount, shootWidths, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
  * Coupons (issue 18) end to end, with the seeds of 0030 and 0034: 1 point per R$1 of valid bets; shop item
@@ -46,9 +39,7 @@ test('buy a coupon with points, deposit with it, and its value is paid once', as
 }) => {
   test.setTimeout(180_000)
   await page.setViewportSize({ width: 1280, height: 800 })
-  const config = await fetchAppConfig(request)
-  const slotId = config.appGameList.find((x) => x.status === 1 && x.gameType === SLOT_GAME_TYPE)?.id
-  expect(slotId).toBeDefined()
+  const slotId = await slotGameId(request)
 
   await registerByAccount(page, uniqueAccount('cpn'), TEST_PASSWORD)
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'))

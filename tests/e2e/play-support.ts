@@ -1,8 +1,10 @@
-import { expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import type { CallReply } from '../../contract/calls/index.ts'
 import en from '../../locales/en.json' with { type: 'json' }
 import { GAME_TEXTS } from '../../server/provider/i18n.ts'
 import { formatMoney, type MoneyKind } from '../../src/ui/money-format.ts'
+import { SLOT_GAME_TYPE } from './support/constants.ts'
+import { fetchAppConfig } from './support.ts'
 
 /**
  * Helpers for the real-play e2e test (game-play.spec.ts): a deposit through the sandbox payment page, as
@@ -83,4 +85,12 @@ export async function spinRounds(
     expect((await played).status(), `round ${round} is accepted`).toBe(200)
   }
   await expect(spin).toBeEnabled({ timeout: 15_000 })
+}
+
+/** The id of a playable slot of the built-in provider, from appConfig (the game the specs spin). */
+export async function slotGameId(request: APIRequestContext): Promise<number> {
+  const config = await fetchAppConfig(request)
+  const id = config.appGameList.find((g) => g.status === 1 && g.gameType === SLOT_GAME_TYPE)?.id
+  expect(id, 'the catalogue has a playable slot').toBeDefined()
+  return id ?? 0
 }

@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test'
 import en from '../../locales/en.json' with { type: 'json' }
-import { appMoney, depositApproved, ownBetRecords, spinRounds } from './play-support.ts'
-import { LOCALES, SHOTS, SLOT_GAME_TYPE, STRINGS, setLocale } from './support/constants.ts'
+import { appMoney, depositApproved, ownBetRecords, slotGameId, spinRounds } from './play-support.ts'
+import { LOCALES, SHOTS, STRINGS, setLocale } from './support/constants.ts'
 import { expect, test } from './support/start-popups.ts'
-import {
-  fetchAppConfig,
-  headerCoin,
-  registerByAccount,
-  shootWidths,
-  TEST_PASSWORD,
-  uniqueAccount,
-} from './support.ts'
+import { headerCoin, registerByAccount, shootWidths, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
  * Points (issue 18) end to end: a new player deposits and spins the built-in slot at its top stake; the
@@ -36,9 +29,7 @@ test('slot bets earn points: /points -> Exchange -> confirm -> reward list -> he
 }) => {
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 1280, height: 800 })
-  const config = await fetchAppConfig(request)
-  const slotId = config.appGameList.find((x) => x.status === 1 && x.gameType === SLOT_GAME_TYPE)?.id
-  expect(slotId).toBeDefined()
+  const slotId = await slotGameId(request)
 
   // A visitor sees the rules and the shop, with a log-in button and no Exchange.
   await page.goto('/points')

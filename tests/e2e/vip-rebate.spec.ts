@@ -1,5 +1,5 @@
 import en from '../../locales/en.json' with { type: 'json' }
-import { appMoney, depositApproved, ownBetRecords, spinRounds } from './play-support.ts'
+import { appMoney, depositApproved, ownBetRecords, slotGameId, spinRounds } from './play-support.ts'
 import { LOCALES, SHOTS, SLOT_GAME_TYPE, STRINGS, setLocale } from './support/constants.ts'
 import { expect, test } from './support/start-popups.ts'
 import {
@@ -34,8 +34,7 @@ test('slot bets earn rebate: /vip/rebate -> Claim all -> reward list -> header u
   const config = await fetchAppConfig(request)
   const slotName = config.appGameTypeList.find((type) => type.id === SLOT_GAME_TYPE)?.name ?? ''
   expect(slotName).not.toBe('')
-  const slotId = config.appGameList.find((x) => x.status === 1 && x.gameType === SLOT_GAME_TYPE)?.id
-  expect(slotId).toBeDefined()
+  const slotId = await slotGameId(request)
 
   await registerByAccount(page, uniqueAccount('reb'), TEST_PASSWORD)
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
