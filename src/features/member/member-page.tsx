@@ -50,6 +50,13 @@ const LINKS: Array<{ href: string; key: string; icon: ReactNode; dot?: (d: RedDo
     dot: (d) => d.taskAwardFlag || d.hasTask,
   },
   { href: '/reward/record', key: 'member.links.rewards', icon: <InboxIcon /> },
+  {
+    href: '/agent',
+    key: 'member.links.agent',
+    icon: <GiftIcon />,
+    dot: (d) => d.hasAgent || d.agent5AwardFlag,
+  },
+  { href: '/share', key: 'member.links.share', icon: <SparkIcon /> },
   { href: '/points', key: 'member.links.points', icon: <SparkIcon /> },
   { href: '/wallets?name=deposit', key: 'member.links.deposit', icon: <CoinIcon /> },
   { href: '/wallets?name=withdraw', key: 'member.links.withdraw', icon: <DownloadIcon /> },
