@@ -19,11 +19,14 @@ import { Route as PointsRouteImport } from './routes/points'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RankRouteImport } from './routes/rank'
 import { Route as ServiceRouteImport } from './routes/service'
+import { Route as ShareRouteImport } from './routes/share'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as ActivityFirstDepositRouteImport } from './routes/activity/first-deposit'
 import { Route as ActivityFollowRouteImport } from './routes/activity/follow'
 import { Route as ActivityJackpotRouteImport } from './routes/activity/jackpot'
 import { Route as ActivitySlotshackRouteImport } from './routes/activity/slotshack'
+import { Route as AgentIndexRouteImport } from './routes/agent/index'
+import { Route as AgentRuleRouteImport } from './routes/agent/rule'
 import { Route as AuthAccountLoginRouteImport } from './routes/auth/accountLogin'
 import { Route as AuthBindRouteImport } from './routes/auth/bind'
 import { Route as AuthForgetRouteImport } from './routes/auth/forget'
@@ -112,6 +115,11 @@ const ServiceRoute = ServiceRouteImport.update({
   path: '/service',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShareRoute = ShareRouteImport.update({
+  id: '/share',
+  path: '/share',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsOfUseRoute = TermsOfUseRouteImport.update({
   id: '/terms-of-use',
   path: '/terms-of-use',
@@ -135,6 +143,16 @@ const ActivityJackpotRoute = ActivityJackpotRouteImport.update({
 const ActivitySlotshackRoute = ActivitySlotshackRouteImport.update({
   id: '/activity/slotshack',
   path: '/activity/slotshack',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AgentIndexRoute = AgentIndexRouteImport.update({
+  id: '/agent/',
+  path: '/agent/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AgentRuleRoute = AgentRuleRouteImport.update({
+  id: '/agent/rule',
+  path: '/agent/rule',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthAccountLoginRoute = AuthAccountLoginRouteImport.update({
@@ -334,11 +352,13 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/rank': typeof RankRoute
   '/service': typeof ServiceRoute
+  '/share': typeof ShareRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/follow': typeof ActivityFollowRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
   '/activity/slotshack': typeof ActivitySlotshackRoute
+  '/agent/rule': typeof AgentRuleRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/bind': typeof AuthBindRoute
   '/auth/forget': typeof AuthForgetRoute
@@ -362,6 +382,7 @@ export interface FileRoutesByFullPath {
   '/vip/level': typeof VipLevelRoute
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
+  '/agent/': typeof AgentIndexRoute
   '/bonus/': typeof BonusIndexRoute
   '/email/': typeof EmailIndexRoute
   '/feedback/': typeof FeedbackIndexRoute
@@ -387,11 +408,13 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/rank': typeof RankRoute
   '/service': typeof ServiceRoute
+  '/share': typeof ShareRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/follow': typeof ActivityFollowRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
   '/activity/slotshack': typeof ActivitySlotshackRoute
+  '/agent/rule': typeof AgentRuleRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/bind': typeof AuthBindRoute
   '/auth/forget': typeof AuthForgetRoute
@@ -415,6 +438,7 @@ export interface FileRoutesByTo {
   '/vip/level': typeof VipLevelRoute
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
+  '/agent': typeof AgentIndexRoute
   '/bonus': typeof BonusIndexRoute
   '/email': typeof EmailIndexRoute
   '/feedback': typeof FeedbackIndexRoute
@@ -442,11 +466,13 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/rank': typeof RankRoute
   '/service': typeof ServiceRoute
+  '/share': typeof ShareRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/follow': typeof ActivityFollowRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
   '/activity/slotshack': typeof ActivitySlotshackRoute
+  '/agent/rule': typeof AgentRuleRoute
   '/auth/accountLogin': typeof AuthAccountLoginRoute
   '/auth/bind': typeof AuthBindRoute
   '/auth/forget': typeof AuthForgetRoute
@@ -470,6 +496,7 @@ export interface FileRoutesById {
   '/vip/level': typeof VipLevelRoute
   '/wallets/record': typeof WalletsRecordRoute
   '/withdrawal/$name': typeof WithdrawalNameRoute
+  '/agent/': typeof AgentIndexRoute
   '/bonus/': typeof BonusIndexRoute
   '/email/': typeof EmailIndexRoute
   '/feedback/': typeof FeedbackIndexRoute
@@ -498,11 +525,13 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/rank'
     | '/service'
+    | '/share'
     | '/terms-of-use'
     | '/activity/first-deposit'
     | '/activity/follow'
     | '/activity/jackpot'
     | '/activity/slotshack'
+    | '/agent/rule'
     | '/auth/accountLogin'
     | '/auth/bind'
     | '/auth/forget'
@@ -526,6 +555,7 @@ export interface FileRouteTypes {
     | '/vip/level'
     | '/wallets/record'
     | '/withdrawal/$name'
+    | '/agent/'
     | '/bonus/'
     | '/email/'
     | '/feedback/'
@@ -551,11 +581,13 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/rank'
     | '/service'
+    | '/share'
     | '/terms-of-use'
     | '/activity/first-deposit'
     | '/activity/follow'
     | '/activity/jackpot'
     | '/activity/slotshack'
+    | '/agent/rule'
     | '/auth/accountLogin'
     | '/auth/bind'
     | '/auth/forget'
@@ -579,6 +611,7 @@ export interface FileRouteTypes {
     | '/vip/level'
     | '/wallets/record'
     | '/withdrawal/$name'
+    | '/agent'
     | '/bonus'
     | '/email'
     | '/feedback'
@@ -605,11 +638,13 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/rank'
     | '/service'
+    | '/share'
     | '/terms-of-use'
     | '/activity/first-deposit'
     | '/activity/follow'
     | '/activity/jackpot'
     | '/activity/slotshack'
+    | '/agent/rule'
     | '/auth/accountLogin'
     | '/auth/bind'
     | '/auth/forget'
@@ -633,6 +668,7 @@ export interface FileRouteTypes {
     | '/vip/level'
     | '/wallets/record'
     | '/withdrawal/$name'
+    | '/agent/'
     | '/bonus/'
     | '/email/'
     | '/feedback/'
@@ -660,11 +696,13 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   RankRoute: typeof RankRoute
   ServiceRoute: typeof ServiceRoute
+  ShareRoute: typeof ShareRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   ActivityFirstDepositRoute: typeof ActivityFirstDepositRoute
   ActivityFollowRoute: typeof ActivityFollowRoute
   ActivityJackpotRoute: typeof ActivityJackpotRoute
   ActivitySlotshackRoute: typeof ActivitySlotshackRoute
+  AgentRuleRoute: typeof AgentRuleRoute
   AuthAccountLoginRoute: typeof AuthAccountLoginRoute
   AuthBindRoute: typeof AuthBindRoute
   AuthForgetRoute: typeof AuthForgetRoute
@@ -682,6 +720,7 @@ export interface RootRouteChildren {
   VipLevelRoute: typeof VipLevelRoute
   WalletsRecordRoute: typeof WalletsRecordRoute
   WithdrawalNameRoute: typeof WithdrawalNameRoute
+  AgentIndexRoute: typeof AgentIndexRoute
   EmailIndexRoute: typeof EmailIndexRoute
   FeedbackIndexRoute: typeof FeedbackIndexRoute
   MemberIndexRoute: typeof MemberIndexRoute
@@ -769,6 +808,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/share': {
+      id: '/share'
+      path: '/share'
+      fullPath: '/share'
+      preLoaderRoute: typeof ShareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms-of-use': {
       id: '/terms-of-use'
       path: '/terms-of-use'
@@ -802,6 +848,20 @@ declare module '@tanstack/react-router' {
       path: '/activity/slotshack'
       fullPath: '/activity/slotshack'
       preLoaderRoute: typeof ActivitySlotshackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/agent/': {
+      id: '/agent/'
+      path: '/agent'
+      fullPath: '/agent/'
+      preLoaderRoute: typeof AgentIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/agent/rule': {
+      id: '/agent/rule'
+      path: '/agent/rule'
+      fullPath: '/agent/rule'
+      preLoaderRoute: typeof AgentRuleRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/accountLogin': {
@@ -1101,11 +1161,13 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RankRoute: RankRoute,
   ServiceRoute: ServiceRoute,
+  ShareRoute: ShareRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   ActivityFirstDepositRoute: ActivityFirstDepositRoute,
   ActivityFollowRoute: ActivityFollowRoute,
   ActivityJackpotRoute: ActivityJackpotRoute,
   ActivitySlotshackRoute: ActivitySlotshackRoute,
+  AgentRuleRoute: AgentRuleRoute,
   AuthAccountLoginRoute: AuthAccountLoginRoute,
   AuthBindRoute: AuthBindRoute,
   AuthForgetRoute: AuthForgetRoute,
@@ -1123,6 +1185,7 @@ const rootRouteChildren: RootRouteChildren = {
   VipLevelRoute: VipLevelRoute,
   WalletsRecordRoute: WalletsRecordRoute,
   WithdrawalNameRoute: WithdrawalNameRoute,
+  AgentIndexRoute: AgentIndexRoute,
   EmailIndexRoute: EmailIndexRoute,
   FeedbackIndexRoute: FeedbackIndexRoute,
   MemberIndexRoute: MemberIndexRoute,
