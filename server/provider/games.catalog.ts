@@ -4,14 +4,15 @@ import { query } from '../db/sql.ts'
 
 /**
  * Which engine and artwork each catalogue game launches. Several games share an engine with different
- * themes (symbols, colours): slots (game type 1) run the 5-reel slot, every other type the roll-under dice,
- * so every seeded game opens something playable. The theme follows the game id, so a game always looks the
+ * themes (symbols, colours): slots (game type 1) run the 5-reel slot, mines (type 8) the mines field, every
+ * other type the roll-under dice, so every seeded game opens the game its type names. The theme follows the game id, so a game always looks the
  * same; the page draws each theme's art itself (public/art.js).
  */
-export type Engine = 'slot' | 'dice'
+export type Engine = 'slot' | 'dice' | 'mines'
 
 export const SLOT_THEMES = ['gold', 'ocean', 'neon', 'jungle', 'frost'] as const
 export const DICE_THEMES = ['sky', 'velvet', 'reef', 'lantern'] as const
+export const MINES_THEMES = ['meadow', 'cavern', 'ember', 'lagoon'] as const
 
 const DICE_THEME_BY_TYPE: Record<number, (typeof DICE_THEMES)[number]> = {
   2: 'sky',
@@ -22,10 +23,14 @@ const DICE_THEME_BY_TYPE: Record<number, (typeof DICE_THEMES)[number]> = {
 }
 
 export const SLOT_GAME_TYPE = 1
+export const MINES_GAME_TYPE = 8
 
 export function engineFor(gameType: number, gameId: number): { engine: Engine; theme: string } {
   if (gameType === SLOT_GAME_TYPE) {
     return { engine: 'slot', theme: SLOT_THEMES[gameId % SLOT_THEMES.length] ?? 'gold' }
+  }
+  if (gameType === MINES_GAME_TYPE) {
+    return { engine: 'mines', theme: MINES_THEMES[gameId % MINES_THEMES.length] ?? 'meadow' }
   }
   return {
     engine: 'dice',

@@ -7,6 +7,9 @@ export type PlayErrorCode =
   | 'winPending'
   | 'tooFast'
   | 'badStake'
+  | 'badPick'
+  | 'badClientSeed'
+  | 'roundOpen'
   | 'generic'
 
 const HTTP_STATUS: Record<PlayErrorCode, number> = {
@@ -17,6 +20,9 @@ const HTTP_STATUS: Record<PlayErrorCode, number> = {
   winPending: 503,
   tooFast: 429,
   badStake: 400,
+  badPick: 400,
+  badClientSeed: 400,
+  roundOpen: 409,
   generic: 500,
 }
 

@@ -27,7 +27,15 @@ export type Begun =
   | { outcome: 'expired' }
   | { outcome: 'bad_stake' }
   | { outcome: 'too_fast'; engine: Engine; lastPlayAt: number }
-  | { outcome: 'ok'; walletSession: string; engine: Engine; demo: boolean; pending: boolean }
+  | {
+      outcome: 'ok'
+      walletSession: string
+      engine: Engine
+      demo: boolean
+      pending: boolean
+      /** Whose seed pairs the round draws from (fair.seeds.ts). */
+      owner: string
+    }
 
 export interface RecordCall {
   roundId: string
@@ -36,6 +44,9 @@ export interface RecordCall {
   win: number
   outcome: object
   now: number
+  /** The seed pair and nonce of a fair round (dice); absent for the slot. */
+  seedId?: number
+  nonce?: number
 }
 
 interface BeginRow {
@@ -45,6 +56,7 @@ interface BeginRow {
   demo: boolean | null
   last_play_at: Date | string | null
   pending: boolean | null
+  owner: string | null
 }
 
 const iso = (t: number) => new Date(t).toISOString()
@@ -73,6 +85,8 @@ export function createPlayRounds(db: Db): PlayRounds {
       ['bigint', (c) => c.win],
       ['jsonb', (c) => JSON.stringify(c.outcome)],
       ['timestamptz', (c) => iso(c.now)],
+      ['bigint', (c) => c.seedId ?? null],
+      ['integer', (c) => c.nonce ?? null],
     ],
     order: (a, b) => compare(a.key, b.key),
   })
@@ -97,6 +111,7 @@ export function createPlayRounds(db: Db): PlayRounds {
           engine: row.engine as Engine,
           demo: row.demo === true,
           pending: row.pending === true,
+          owner: String(row.owner),
         }
       }
       if (row.outcome === 'too_fast') {

@@ -4,7 +4,9 @@ import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
 import type { SignedWallet } from '../modules/games/wallet-api.signed.ts'
 import type { ModuleContext } from '../modules/index.ts'
+import { fairHistory, rotateSeed } from './fair.seeds.ts'
 import { GAME_TEXTS, pickGameLang } from './i18n.ts'
+import { MinesRounds } from './mines.service.ts'
 import { PlayError } from './provider.errors.ts'
 import { createPlayRounds } from './provider.rounds.ts'
 import { ProviderService } from './provider.service.ts'
@@ -24,6 +26,22 @@ const playBody = z.strictObject({
   session: z.string().min(16).max(100),
   stake: z.number().int().positive(),
   multiplier: z.number().int().positive().optional(),
+})
+const sessionBody = z.strictObject({ session: z.string().min(16).max(100) })
+const rotateBody = z.strictObject({ session: z.string().min(16).max(100), clientSeed: z.string().max(64) })
+const minesStartBody = z.strictObject({
+  session: z.string().min(16).max(100),
+  stake: z.number().int().positive(),
+  mines: z.number().int().positive(),
+})
+const minesPickBody = z.strictObject({
+  session: z.string().min(16).max(100),
+  round: z.string().min(1).max(100),
+  cell: z.number().int().min(0).max(24),
+})
+const minesCashoutBody = z.strictObject({
+  session: z.string().min(16).max(100),
+  round: z.string().min(1).max(100),
 })
 
 /**
@@ -74,6 +92,7 @@ export async function registerBuiltinProvider(ctx: ModuleContext, wallet: Signed
     wallet: new WalletClient(transport, secret),
     clock: ctx.clock,
   })
+  const minesRounds = new MinesRounds(service.deps, service)
 
   await app.register(fastifyStatic, {
     root: fileURLToPath(new URL('./public/', import.meta.url)),
@@ -104,7 +123,11 @@ export async function registerBuiltinProvider(ctx: ModuleContext, wallet: Signed
     }
     try {
       const { token, session } = body.data
-      return session ? await service.resume(session) : await service.open(token ?? '')
+      const view = session ? await service.resume(session) : await service.open(token ?? '')
+      if (view.engine !== 'mines') return view
+      // A mines round left open (the page reloaded, or the player came back) is played on.
+      const { owner } = await service.session(view.session)
+      return { ...view, round: await minesRounds.openRound(view.session, owner) }
     } catch (err) {
       return fail(reply, err, body.data.lang ?? 'en')
     }
@@ -115,6 +138,65 @@ export async function registerBuiltinProvider(ctx: ModuleContext, wallet: Signed
     if (!body.success) return fail(reply, new PlayError('badStake'))
     try {
       return await service.play(body.data.session, body.data)
+    } catch (err) {
+      return fail(reply, err)
+    }
+  })
+
+  /** The Fairness panel: the current pair (hash, client seed, next nonce) and the latest ended rounds. */
+  app.post(`${PLAY_API}/fair`, async (req, reply) => {
+    const body = sessionBody.safeParse(req.body)
+    if (!body.success) return fail(reply, new PlayError('sessionExpired'))
+    try {
+      const s = await service.session(body.data.session)
+      return {
+        fair: await service.fair(body.data.session),
+        rounds: await fairHistory(ctx.db, s.owner),
+      }
+    } catch (err) {
+      return fail(reply, err)
+    }
+  })
+
+  app.post(`${PLAY_API}/fair/rotate`, async (req, reply) => {
+    const body = rotateBody.safeParse(req.body)
+    if (!body.success) return fail(reply, new PlayError('badClientSeed'))
+    try {
+      const s = await service.session(body.data.session)
+      const fair = await rotateSeed(ctx.db, s.owner, body.data.clientSeed, ctx.clock())
+      return { fair, rounds: await fairHistory(ctx.db, s.owner) }
+    } catch (err) {
+      return fail(reply, err)
+    }
+  })
+
+  app.post(`${PLAY_API}/mines/start`, async (req, reply) => {
+    const body = minesStartBody.safeParse(req.body)
+    if (!body.success) return fail(reply, new PlayError('badStake'))
+    try {
+      return await minesRounds.start(body.data.session, body.data.stake, body.data.mines)
+    } catch (err) {
+      return fail(reply, err)
+    }
+  })
+
+  app.post(`${PLAY_API}/mines/pick`, async (req, reply) => {
+    const body = minesPickBody.safeParse(req.body)
+    if (!body.success) return fail(reply, new PlayError('badPick'))
+    try {
+      const { owner } = await service.session(body.data.session)
+      return await minesRounds.pick(body.data.session, owner, body.data.round, body.data.cell)
+    } catch (err) {
+      return fail(reply, err)
+    }
+  })
+
+  app.post(`${PLAY_API}/mines/cashout`, async (req, reply) => {
+    const body = minesCashoutBody.safeParse(req.body)
+    if (!body.success) return fail(reply, new PlayError('badPick'))
+    try {
+      const { owner } = await service.session(body.data.session)
+      return await minesRounds.cashout(body.data.session, owner, body.data.round)
     } catch (err) {
       return fail(reply, err)
     }

@@ -4,8 +4,11 @@ import { ProviderStatus } from '../../contract/provider-wallet.ts'
 import type { Db } from '../db/client.ts'
 import { query } from '../db/sql.ts'
 import * as dice from './dice.engine.ts'
+import { ensureSeed, type FairState, takeNonce } from './fair.seeds.ts'
+import { diceRollFor } from './fair.ts'
 import { catalogueGame, type Engine, engineFor } from './games.catalog.ts'
 import { GAME_TEXTS, pickGameLang } from './i18n.ts'
+import * as mines from './mines.engine.ts'
 import { PlayError } from './provider.errors.ts'
 import { DemoPurse, type Purse, WalletPurse } from './provider.purse.ts'
 import type { PlayRounds } from './provider.rounds.ts'
@@ -17,7 +20,7 @@ export const DEMO_START_BALANCE = 100_000
 /** A play session older than this is over; the player starts the game again from the lobby. */
 export const SESSION_MAX_AGE_MS = 12 * 60 * 60_000
 /** A round left 'settling' this long (its request died) is settled by the session's next request. */
-const STALE_SETTLING_MS = 30_000
+export const STALE_SETTLING_MS = 30_000
 
 export interface ProviderDeps {
   db: Db
@@ -44,6 +47,7 @@ interface SessionRow {
   won: number
   rounds: number
   started_at: Date | string
+  owner: string | null
 }
 
 export interface PlayRequest {
@@ -59,6 +63,8 @@ const isValidRequest = (engine: Engine, req: PlayRequest) =>
   engine === 'slot'
     ? slot.isSlotStake(req.stake) && req.multiplier === undefined
     : dice.isDiceStake(req.stake) && req.multiplier !== undefined && dice.isMultiplier(req.multiplier)
+/** Whose seed pairs a session draws from (sessions opened before provably fair: the session itself). */
+const ownerOf = (s: Pick<SessionRow, 'id' | 'owner'>) => s.owner ?? `session:${s.id}`
 /** What a purse needs of a play session. */
 type PurseOf = Pick<SessionRow, 'id' | 'demo' | 'wallet_session_id'>
 
@@ -74,6 +80,17 @@ export function rulesOf(engine: Engine) {
       strips: slot.STRIPS,
     }
   }
+  if (engine === 'mines') {
+    return {
+      rtp: mines.MINES_RTP_PERCENT,
+      stakes: [...mines.MINES_STAKES],
+      minCycleMs: 0,
+      cells: mines.CELLS,
+      minMines: mines.MIN_MINES,
+      maxMines: mines.MAX_MINES,
+      paytable: mines.paytable(),
+    }
+  }
   return {
     rtp: dice.DICE_RTP_PERCENT,
     stakes: [...dice.DICE_STAKES],
@@ -87,7 +104,7 @@ export class ProviderService {
   private readonly sleep: (ms: number) => Promise<void>
   private readonly draw: (max: number) => number
 
-  constructor(private readonly deps: ProviderDeps) {
+  constructor(readonly deps: ProviderDeps) {
     this.sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)))
     this.draw = deps.draw ?? randomInt
   }
@@ -109,15 +126,18 @@ export class ProviderService {
     const { engine } = engineFor(game?.gameType ?? 0, reply.gameId)
     const id = randomBytes(24).toString('base64url')
     const demo = reply.demo === true
+    // The player's seed pairs follow the wallet's opaque player id across sessions; a guest's, the session.
+    const owner = reply.playerId ? `player:${reply.playerId}` : `session:${id}`
     await query(
       db,
       sql`INSERT INTO builtin_provider_sessions
-            (id, wallet_session_id, game_id, engine, lang, currency, demo, demo_balance, started_at)
+            (id, wallet_session_id, game_id, engine, lang, currency, demo, demo_balance, started_at, owner)
           VALUES (${id}, ${reply.sessionId}, ${reply.gameId}, ${engine}, ${pickGameLang(reply.lang)},
                   ${reply.currency ?? 'BRL'}, ${demo}, ${demo ? DEMO_START_BALANCE : 0},
-                  ${new Date(clock()).toISOString()})`,
+                  ${new Date(clock()).toISOString()}, ${owner})`,
     )
-    return this.view(await this.load(id), demo ? DEMO_START_BALANCE : (reply.balance ?? 0), game)
+    const s = await this.load(id)
+    return this.view(s, demo ? DEMO_START_BALANCE : (reply.balance ?? 0), game, await this.fairOf(s))
   }
 
   /** The page reloaded: the same session, its balance read again. */
@@ -125,7 +145,24 @@ export class ProviderService {
     const s = await this.load(key)
     await this.settlePending(s)
     const game = await catalogueGame(this.deps.db, s.game_id)
-    return this.view(s, await this.purse(s).balance(), game)
+    return this.view(s, await this.purse(s).balance(), game, await this.fairOf(s))
+  }
+
+  /** The play session (expired ones refused), for the calls that name it: its owner and engine. */
+  async session(key: string): Promise<{ owner: string; engine: Engine; demo: boolean }> {
+    const s = await this.load(key)
+    return { owner: ownerOf(s), engine: s.engine, demo: s.demo }
+  }
+
+  /** The session's seed pair now (the Fairness panel). */
+  async fair(key: string): Promise<FairState> {
+    const s = await this.load(key)
+    return ensureSeed(this.deps.db, ownerOf(s), this.deps.clock())
+  }
+
+  /** The seed pair the fair engines draw from, made on first use so its hash is shown before play. */
+  private async fairOf(s: SessionRow): Promise<FairState | null> {
+    return s.engine === 'slot' ? null : ensureSeed(this.deps.db, ownerOf(s), this.deps.clock())
   }
 
   /**
@@ -168,10 +205,11 @@ export class ProviderService {
       }
       throw err
     }
-    const outcome =
-      begun.engine === 'slot'
-        ? slot.spin(req.stake, this.draw)
-        : dice.roll(req.stake, req.multiplier ?? 0, this.draw)
+    // The dice roll comes from the player's seed pair (provably fair); the slot's reels from the CSPRNG.
+    const fair = begun.engine === 'dice' ? await takeNonce(this.deps.db, begun.owner, clock()) : undefined
+    const outcome = fair
+      ? dice.settle(req.stake, req.multiplier ?? 0, await diceRollFor(fair))
+      : slot.spin(req.stake, this.draw)
     const totals = await rounds.record({
       roundId,
       key,
@@ -179,6 +217,8 @@ export class ProviderService {
       win: outcome.win,
       outcome,
       now: clock(),
+      seedId: fair?.seedId,
+      nonce: fair?.nonce,
     })
     const balance = await purse.win(roundId, outcome.win)
     if (balance === null) await rounds.settle(roundId, 'win_pending')
@@ -193,10 +233,11 @@ export class ProviderService {
       net: totals.won - totals.staked,
       rounds: totals.rounds,
       serverNow: clock(),
+      ...(fair ? { fair: { nonce: fair.nonce } } : {}),
     }
   }
 
-  private purse(s: PurseOf): Purse {
+  purse(s: PurseOf): Purse {
     return s.demo
       ? new DemoPurse(this.deps.db, s.id)
       : new WalletPurse(this.deps.wallet, s.wallet_session_id, this.sleep)
@@ -214,7 +255,7 @@ export class ProviderService {
   }
 
   /** Wins and rollbacks a previous request could not get answered are sent again before a new round. */
-  private async settlePending(s: PurseOf) {
+  async settlePending(s: PurseOf) {
     const stale = new Date(this.deps.clock() - STALE_SETTLING_MS).toISOString()
     const rows = await query<{ id: string; win: number; status: string }>(
       this.deps.db,
@@ -237,7 +278,12 @@ export class ProviderService {
     }
   }
 
-  private view(s: SessionRow, balance: number, game: { name: string; gameType: number } | null) {
+  private view(
+    s: SessionRow,
+    balance: number,
+    game: { name: string; gameType: number } | null,
+    fair: FairState | null,
+  ) {
     const lang = pickGameLang(s.lang)
     return {
       session: s.id,
@@ -254,6 +300,7 @@ export class ProviderService {
       startedAt: new Date(s.started_at).getTime(),
       serverNow: this.deps.clock(),
       rules: rulesOf(s.engine),
+      fair,
       texts: GAME_TEXTS[lang],
     }
   }

@@ -8,7 +8,8 @@
 -- engine's minimum cycle ago (last_play_at says when). 'ok': this round holds the cycle now (a conditional
 -- UPDATE, so two requests racing on two server instances cannot both pass); pending says whether an
 -- earlier round of the session waits for its win or rollback (or is 'settling' for longer than
--- p_stale_ms: its request died), which the provider sends again before this round's bet.
+-- p_stale_ms: its request died), which the provider sends again before this round's bet. owner names the
+-- player's seed pairs (provably fair, migration 0043).
 CREATE FUNCTION provider_play_begin(
   p_key text,
   p_now timestamptz,
@@ -20,7 +21,8 @@ CREATE FUNCTION provider_play_begin(
   OUT engine text,
   OUT demo boolean,
   OUT last_play_at timestamptz,
-  OUT pending boolean
+  OUT pending boolean,
+  OUT owner text
 ) LANGUAGE plpgsql AS $$
 DECLARE
   v_s builtin_provider_sessions%ROWTYPE;
@@ -34,6 +36,7 @@ BEGIN
   wallet_session := v_s.wallet_session_id;
   engine := v_s.engine;
   demo := v_s.demo;
+  owner := coalesce(v_s.owner, 'session:' || v_s.id);
   v_cycle := (p_cycle_ms ->> v_s.engine)::bigint;
   IF v_cycle IS NULL THEN
     outcome := 'bad_stake';

@@ -129,4 +129,13 @@ describe('seeded catalogue', () => {
       else expect(game.name).not.toMatch(/dice|roll\b/i)
     }
   })
+
+  it('runs the mines engine for every game of the mines type (issue 22)', () => {
+    const minesType = seedGameTypes.find((t) => t.motif === 'mines')
+    const minesGames = seedGames.filter((g) => g.gameType === minesType?.id && g.status === 1)
+    expect(minesGames.length).toBeGreaterThan(0)
+    for (const game of minesGames) expect(engineFor(game.gameType, game.id).engine).toBe('mines')
+    for (const game of seedGames.filter((g) => g.gameType !== minesType?.id))
+      expect(engineFor(game.gameType, game.id).engine).not.toBe('mines')
+  })
 })

@@ -15,7 +15,14 @@ export const SEED_FINGERPRINTS: Record<number, string> = {
   5: '1036bbe4c35412a3',
   6: 'c4966fe95b5bc027',
   7: 'a0735359c93522c2',
+  8: '9e88979fcc6eed61',
 }
+
+/**
+ * The revision that first seeded each game type after the first: the upgrade adds the type, its names and
+ * its games (seed-upgrade.ts), as it adds FAQ items.
+ */
+export const SEED_TYPE_ADDED_IN: Record<number, number> = { 8: 8 }
 
 /** The revision that first seeded each FAQ item after the first (the upgrade adds them; seed-upgrade.ts). */
 export const SEED_FAQ_ADDED_IN: Record<number, number> = { 12: 6, 13: 6, 14: 6, 15: 6, 16: 6 }
@@ -97,6 +104,10 @@ export const SEED_HISTORY: Record<string, readonly string[]> = {
   'game:7001': ['b30338910abbefee'],
   'game:7002': ['e77baa3658a17c75'],
   'game:7003': ['0c5bda796af2018a'],
+  'game:8001': ['3e77c213dde2ff1f'],
+  'game:8002': ['a48221cf1ea8fc86'],
+  'game:8003': ['d37c2477dc80dba5'],
+  'game:8004': ['e02b378c4cc1a08d'],
   'service:1': ['0a24ef7e209c9780'],
   'service:2': ['c3431942a6f3d52a'],
   'service:3': ['e4f548a74fec1627'],
@@ -182,6 +193,9 @@ export const SEED_HISTORY: Record<string, readonly string[]> = {
   'text:gameType.7:en': ['920955b65aaf718d'],
   'text:gameType.7:es': ['920955b65aaf718d'],
   'text:gameType.7:pt-BR': ['920955b65aaf718d'],
+  'text:gameType.8:en': ['172f10e5049821be'],
+  'text:gameType.8:es': ['b9e988f952cde6d0'],
+  'text:gameType.8:pt-BR': ['b9e988f952cde6d0'],
   'text:notice.1:en': ['13334561b523d8da', '85fd89512563a649'],
   'text:notice.1:es': ['84b253d3ad6ad7f9', 'd33a442ba0954a86'],
   'text:notice.1:pt-BR': ['fdab9b60f542a75e', 'b7825631c935863d'],
@@ -204,6 +218,7 @@ export const SEED_HISTORY: Record<string, readonly string[]> = {
   'type:5': ['5e4b4c2f34d31b53', 'bc665bd687707311'],
   'type:6': ['c663188129dbe7d6'],
   'type:7': ['32585092110bed24'],
+  'type:8': ['5bf0e09da6bfe389'],
   'vip:0': ['4b2d6f27668c0ea0', '503314d3e4f8ec2a'],
   'vip:1': ['ba00ebb5b4ff4e77', '2b40da3d11f70b69', 'f017f07de329181d'],
   'vip:2': ['ae2783e46ca8f54d', '97e5cd70aad40d91', 'ccf8219d7192c00c'],

@@ -67,6 +67,10 @@ async function databaseSeededEarlier(): Promise<Database> {
   await db.execute(
     sql`insert into content_texts (key, locale, title, body) values ('faq.16', 'en', 'Operator question', 'Operator answer.')`,
   )
+  // Revision 7 had no mines: neither the type nor its games or names.
+  await db.execute(sql`delete from games where game_type = 8`)
+  await db.execute(sql`delete from game_types where id = 8`)
+  await db.execute(sql`delete from content_texts where key = 'gameType.8'`)
   // Revision 2's VIP ladder gave nothing (its rows as 0024_vip.sql leaves them).
   await db.execute(sql`update vip_levels set level_up_reward = 0, daily_bonus = 0, sign_in_award = 0`)
   // An operator's edits: another game name, their own FAQ answer, their own channel, their own VIP 4.
@@ -157,8 +161,27 @@ describe('seed upgrade on startup (PGlite)', () => {
     expect(
       await query(db, sql`select locale, title from content_texts where key = 'faq.16' order by locale`),
     ).toEqual([{ locale: 'en', title: 'Operator question' }])
+    // The mines type (revision 8) is added with its names and games.
+    expect(await one(db, sql`select name, motif, status from game_types where id = 8`)).toEqual({
+      name: 'Mines',
+      motif: 'mines',
+      status: 1,
+    })
+    expect(
+      await query(db, sql`select locale, title from content_texts where key = 'gameType.8' order by locale`),
+    ).toEqual([
+      { locale: 'en', title: 'Mines' },
+      { locale: 'es', title: 'Minas' },
+      { locale: 'pt-BR', title: 'Minas' },
+    ])
+    expect(await query(db, sql`select id, name from games where game_type = 8 order by id`)).toEqual([
+      { id: 8001, name: 'Gem Field' },
+      { id: 8002, name: 'Crystal Cavern' },
+      { id: 8003, name: 'Ember Tiles' },
+      { id: 8004, name: 'Lagoon Pearls' },
+    ])
     expect(await one(db, sql`select value from app_settings where key = 'seedRevision'`)).toEqual({
-      value: { revision: 7 },
+      value: { revision: 8 },
     })
     // Clients holding the old lists get the new ones.
     clearConfigCache(db)

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { LOCALES } from '../../../contract/enums.ts'
 import type { Db, Tx } from '../client.ts'
+import { games, gameTypes } from '../schema/index.ts'
 import { query } from '../sql.ts'
+import { seedGames } from './defaults/catalog.ts'
 import { CONTENT_UPDATED_AT, seedFaqItems, textKey } from './defaults/content.ts'
-import { SEED_FAQ_ADDED_IN, SEED_HISTORY } from './seed-history.ts'
+import { SEED_FAQ_ADDED_IN, SEED_HISTORY, SEED_TYPE_ADDED_IN } from './seed-history.ts'
 import {
   FIRST_REVISION,
   revisionOf,
@@ -11,7 +13,13 @@ import {
   SEED_REVISION_KEY,
   seedRevisionRow,
 } from './seed-revision.ts'
-import { currentSeedValues, type SeedValues, valueHash, vipValue } from './seeded-rows.ts'
+import {
+  currentSeedValues,
+  type SeedValues,
+  seededTypesAndBrands,
+  valueHash,
+  vipValue,
+} from './seeded-rows.ts'
 
 /** Any constant works; it only has to be the same for every process upgrading this database. */
 const UPGRADE_LOCK = 7_240_002
@@ -27,8 +35,8 @@ interface StoredRow {
  * whose value is still exactly one an earlier seed wrote (seed-history.ts) gets the current seed's value,
  * or is deleted when the current seed no longer has it (the old placeholder customer-service channels);
  * a row an operator edited, or added, matches no earlier seed and is left alone. Rows the current seed
- * has and the database lacks are not added (the operator may have deleted them), except FAQ items no
- * earlier revision seeded. Returns the addresses changed.
+ * has and the database lacks are not added (the operator may have deleted them), except FAQ items and game
+ * types (with their games) no earlier revision seeded. Returns the addresses changed.
  */
 export async function upgradeSeed(db: Db): Promise<string[]> {
   if ((await storedRevision(db)) >= SEED_REVISION) return []
@@ -38,7 +46,10 @@ export async function upgradeSeed(db: Db): Promise<string[]> {
     const stored = await storedRevision(tx)
     if (stored >= SEED_REVISION) return []
     const current = currentSeedValues()
-    const changed = await addFaqItemsNewerThan(tx, stored, current)
+    const changed = [
+      ...(await addFaqItemsNewerThan(tx, stored, current)),
+      ...(await addGameTypesNewerThan(tx, stored, current)),
+    ]
     for (const row of await storedRows(tx)) {
       const hash = valueHash(row.value)
       if (!SEED_HISTORY[row.address]?.includes(hash)) continue
@@ -143,6 +154,38 @@ async function addFaqItemsNewerThan(tx: Tx, stored: number, current: SeedValues)
       )
       added.push(`text:${key}:${locale}`)
     }
+  }
+  return added
+}
+
+/**
+ * Game types first seeded after `stored` (SEED_TYPE_ADDED_IN), with their names and games: a new engine's
+ * games (issue 22's mines). Ids already taken are left alone.
+ */
+async function addGameTypesNewerThan(tx: Tx, stored: number, current: SeedValues): Promise<string[]> {
+  const added: string[] = []
+  const { types } = seededTypesAndBrands()
+  for (const type of types) {
+    if ((SEED_TYPE_ADDED_IN[type.id] ?? FIRST_REVISION) <= stored) continue
+    const inserted = await tx
+      .insert(gameTypes)
+      .values(type)
+      .onConflictDoNothing()
+      .returning({ id: gameTypes.id })
+    if (inserted.length === 0) continue
+    added.push(`type:${type.id}`)
+    for (const locale of LOCALES) {
+      const [title] = current.get(`text:${type.textKey}:${locale}`) as [string]
+      await tx.execute(
+        sql`insert into content_texts (key, locale, title, body, updated_at)
+            values (${type.textKey}, ${locale}, ${title}, '', ${new Date(CONTENT_UPDATED_AT).toISOString()}::timestamptz)
+            on conflict (key, locale) do nothing`,
+      )
+      added.push(`text:${type.textKey}:${locale}`)
+    }
+    const rows = seedGames.filter((g) => g.gameType === type.id)
+    if (rows.length > 0) await tx.insert(games).values(rows).onConflictDoNothing()
+    added.push(...rows.map((g) => `game:${g.id}`))
   }
   return added
 }

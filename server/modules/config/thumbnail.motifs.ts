@@ -192,4 +192,34 @@ const arcade: MotifDraw = (pick, hue) => {
   return `<rect x="34" y="24" width="112" height="110" rx="10" fill="#000" fill-opacity="0.25"/>${cells.join('')}`
 }
 
-export const motifs: Record<string, MotifDraw> = { slots, crash, table, fishing, dice, lottery, arcade }
+/** A 5x5 field: covered tiles, a few gems and one mine, as the mines game shows it. */
+const mines: MotifDraw = (pick, hue) => {
+  const tiles: string[] = []
+  const size = 20
+  const mine = pick(25)
+  for (let i = 0; i < 25; i++) {
+    const x = 40 + (i % 5) * (size + 2)
+    const y = 20 + Math.floor(i / 5) * (size + 2)
+    tiles.push(`<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="4" fill="${hsl(hue, 45, 30)}"/>`)
+    const cx = x + size / 2
+    const cy = y + size / 2
+    if (i === mine)
+      tiles.push(`<circle cx="${cx}" cy="${cy}" r="6" fill="#1b1b1b" stroke="#f87171" stroke-width="2"/>`)
+    else if (pick(100) < 30)
+      tiles.push(
+        `<polygon points="${cx},${cy - 7} ${cx + 6},${cy} ${cx},${cy + 7} ${cx - 6},${cy}" fill="${hsl(hue + 140, 85, 62)}"/>`,
+      )
+  }
+  return tiles.join('')
+}
+
+export const motifs: Record<string, MotifDraw> = {
+  slots,
+  crash,
+  table,
+  fishing,
+  dice,
+  lottery,
+  arcade,
+  mines,
+}

@@ -3,11 +3,12 @@
  * generated SVGs (modules/config/thumbnail.ts), so the repository carries no third-party assets.
  * `sort` ascending = shown first. A status other than 1 hides the row.
  *
- * A name promises a game: slots (type 1) run the 5-reel slot and every other type the roll-under dice
- * (server/provider/games.catalog.ts), so no title names a card game, roulette, keno or a live table.
+ * A name promises a game: slots (type 1) run the 5-reel slot, mines (type 8) the 5x5 mines field and every
+ * other type the roll-under dice (server/provider/games.catalog.ts), so no title names a card game,
+ * roulette, keno or a live table.
  * A changed seed value reaches databases seeded earlier through ../upgrade (see seed-history.ts).
  */
-export type Motif = 'slots' | 'crash' | 'table' | 'fishing' | 'dice' | 'lottery' | 'arcade'
+export type Motif = 'slots' | 'crash' | 'table' | 'fishing' | 'dice' | 'lottery' | 'arcade' | 'mines'
 
 /**
  * `art` > 1: the row's art was redrawn (a new name or motif) after earlier builds served it, so its image
@@ -32,6 +33,8 @@ export const seedGameTypes: Array<
   { id: 6, name: 'Lottery', motif: 'lottery', sort: 60, status: 1 },
   // Not launched yet: neither the type nor its games are served.
   { id: 7, name: 'Arcade', motif: 'arcade', sort: 70, status: 0 },
+  // Since seed revision 8 (issue 22): the provably fair mines engine.
+  { id: 8, name: 'Mines', motif: 'mines', sort: 15, status: 1 },
 ]
 
 export const seedGameBrands: Array<{ id: number; name: string; sort: number; status: number } & Art> = [
@@ -141,6 +144,12 @@ const byType: Record<number, Row[]> = {
     [7001, 'Pixel Peg Drop', 8, 2, 'n'],
     [7002, 'Mines Meadow', 8, 2, ''],
     [7003, 'Hi-Lo Harbor', 8, 2, ''],
+  ],
+  8: [
+    [8001, 'Gem Field', 1, 1, 'hn'],
+    [8002, 'Crystal Cavern', 2, 1, 'n'],
+    [8003, 'Ember Tiles', 7, 1, ''],
+    [8004, 'Lagoon Pearls', 5, 1, ''],
   ],
 }
 

@@ -138,5 +138,6 @@ export const contentEs: LocaleContent = {
     5: 'Dados',
     6: 'Lotería',
     7: 'Arcade',
+    8: 'Minas',
   },
 }

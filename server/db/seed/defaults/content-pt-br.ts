@@ -138,5 +138,6 @@ export const contentPtBr: LocaleContent = {
     5: 'Dados',
     6: 'Loteria',
     7: 'Arcade',
+    8: 'Minas',
   },
 }

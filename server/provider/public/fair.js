@@ -1,0 +1,74 @@
+// Provably fair outcomes (docs/FAIRNESS.md), one module for the server and the game page's Fairness panel,
+// so the page verifies a past round with exactly the code that drew it. Pure: the HMAC is passed in (Node's
+// crypto on the server, Web Crypto in the page).
+//
+// floats(serverSeed, clientSeed, nonce): HMAC-SHA256 keyed by the server seed over
+// "<clientSeed>:<nonce>:<cursor>" for cursor 0, 1, 2...; each 32-byte digest gives 8 floats in [0, 1), each
+// from 4 bytes read as base-256 digits after the point.
+
+export const FLOATS_PER_DIGEST = 8
+export const DICE_OUTCOMES = 10_000
+export const MINES_CELLS = 25
+
+export const fairMessage = (clientSeed, nonce, cursor) => `${clientSeed}:${nonce}:${cursor}`
+
+export function bytesToFloats(bytes) {
+  const out = []
+  for (let i = 0; i + 4 <= bytes.length; i += 4) {
+    out.push(bytes[i] / 256 + bytes[i + 1] / 256 ** 2 + bytes[i + 2] / 256 ** 3 + bytes[i + 3] / 256 ** 4)
+  }
+  return out
+}
+
+export async function fairFloats(hmac, serverSeed, clientSeed, nonce, count) {
+  const out = []
+  for (let cursor = 0; out.length < count; cursor++) {
+    out.push(...bytesToFloats(await hmac(serverSeed, fairMessage(clientSeed, nonce, cursor))))
+  }
+  return out.slice(0, count)
+}
+
+/** Dice: the roll 0-9999 (shown 00.00-99.99) from the first float. */
+export const diceRollOf = (floats) => Math.floor(floats[0] * DICE_OUTCOMES)
+
+/**
+ * Mines: the 25 cells (0 = top left, row by row) in the order 24 floats draw them without replacement
+ * (float i picks among the 25 - i cells left, in ascending order); a round with m mines has them on the
+ * first m cells of this order, so the order does not depend on the mines count.
+ */
+export function minesOrderOf(floats) {
+  const left = Array.from({ length: MINES_CELLS }, (_, i) => i)
+  const order = []
+  for (let i = 0; i < MINES_CELLS - 1; i++) {
+    order.push(left.splice(Math.floor(floats[i] * (MINES_CELLS - i)), 1)[0])
+  }
+  order.push(left[0])
+  return order
+}
+
+/** How many floats each engine's outcome uses. */
+export const FLOATS_NEEDED = { dice: 1, mines: MINES_CELLS - 1 }
+
+/** The outcome of a round of `engine` from its floats: the dice roll, or the mines' cells (sorted). */
+export function fairOutcome(engine, floats, mines) {
+  if (engine === 'dice') return diceRollOf(floats)
+  return minesOrderOf(floats)
+    .slice(0, mines)
+    .sort((a, b) => a - b)
+}
+
+const hex = (bytes) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+
+/** HMAC-SHA256 with Web Crypto (the page). */
+export async function webHmac(key, message) {
+  const enc = new TextEncoder()
+  const k = await crypto.subtle.importKey('raw', enc.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ])
+  return new Uint8Array(await crypto.subtle.sign('HMAC', k, enc.encode(message)))
+}
+
+/** SHA-256 of a text, lowercase hex, with Web Crypto (the page checks a revealed seed against its hash). */
+export async function webSha256Hex(text) {
+  return hex(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))))
+}
