@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 import en from '../../locales/en.json' with { type: 'json' }
+import { GAME_TEXTS } from '../../server/provider/i18n.ts'
 import { hideStartPopups } from './support/start-popups.ts'
 import { fetchAppConfig, registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
@@ -284,6 +285,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     let context: BrowserContext
     let page: Page
     let gameId = 0
+    let minesGameId = 0
     const label = `[player ${size}]`
 
     test.beforeAll(async ({ browser, request }) => {
@@ -291,6 +293,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       const game = config.appGameList.find((g) => g.status === 1)
       expect(game, 'the catalogue has a playable game').toBeTruthy()
       gameId = game?.id ?? 0
+      // Issue 22: the mines engine's page and its Fairness panel.
+      minesGameId = config.appGameList.find((g) => g.status === 1 && g.gameType === 8)?.id ?? 0
+      expect(minesGameId, 'the catalogue has a mines game').toBeGreaterThan(0)
       context = await newContext(browser, viewport)
       page = await context.newPage()
       await registerByAccount(page, uniqueAccount('a11y'), TEST_PASSWORD)
@@ -396,6 +401,15 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await settle(page, page.getByRole('button', { name: en.games.start.close }))
         problems.push(...(await scan(page, `${label} ${path}`)))
       }
+      const mines = `/game/start?gameId=${minesGameId}&tryIt=0`
+      await page.goto(mines)
+      const frame = page.frameLocator('[data-testid="game-frame"]')
+      await expect(frame.getByTestId('mines-action')).toBeEnabled({ timeout: 15_000 })
+      problems.push(...(await scan(page, `${label} ${mines}`)))
+      await frame.getByRole('button', { name: GAME_TEXTS.en.fairness }).click()
+      await expect(frame.getByRole('dialog', { name: GAME_TEXTS.en.fairness })).toBeVisible()
+      await expect(frame.getByTestId('fair-round').or(frame.getByText(GAME_TEXTS.en.noRounds))).toBeVisible()
+      problems.push(...(await scan(page, `${label} ${mines} Fairness panel`)))
       expect(problems, problems.join('\n\n')).toEqual([])
     })
   })

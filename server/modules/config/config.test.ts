@@ -162,6 +162,7 @@ describe.each(testDatabases)('anonymous/appConfig on %s', (kind) => {
     const names = (d: { appGameTypeList: Array<{ name: string }> }) => d.appGameTypeList.map((x) => x.name)
     expect(names((await call(t, 'anonymous/appConfig', {}, { locale: 'pt-BR' })).data)).toEqual([
       'Caça-níqueis',
+      'Minas',
       'Crash',
       'Mesa',
       'Pesca',
@@ -170,6 +171,7 @@ describe.each(testDatabases)('anonymous/appConfig on %s', (kind) => {
     ])
     expect(names((await call(t, 'anonymous/appConfig', {}, { locale: 'es-MX' })).data)).toEqual([
       'Tragamonedas',
+      'Minas',
       'Crash',
       'Mesa',
       'Pesca',

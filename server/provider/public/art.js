@@ -77,6 +77,26 @@ export const DICE_THEMES = {
   lantern: { bg: ['#2b1000', '#7a2e00'], accent: '#fdba74', win: '#86efac', lose: '#fca5a5' },
 }
 
+export const MINES_THEMES = {
+  meadow: { bg: ['#05240f', '#12592b'], accent: '#86efac', win: '#4ade80', lose: '#f87171', gem: '#5eead4' },
+  cavern: { bg: ['#0d0b2b', '#312a7a'], accent: '#c4b5fd', win: '#4ade80', lose: '#fb7185', gem: '#a5b4fc' },
+  ember: { bg: ['#2b0b00', '#7c2d12'], accent: '#fdba74', win: '#86efac', lose: '#fca5a5', gem: '#fde047' },
+  lagoon: { bg: ['#00202e', '#075985'], accent: '#7dd3fc', win: '#a3e635', lose: '#fb923c', gem: '#f9a8d4' },
+}
+
+/** A mines tile's face: a cut gem, or a mine (a dark ball with spikes and a spark). */
+export function tileSvg(kind) {
+  const svg = document.createElementNS(SVG_NS, 'svg')
+  svg.setAttribute('viewBox', '0 0 100 100')
+  svg.setAttribute('aria-hidden', 'true')
+  svg.classList.add('tile-art', `tile-${kind}`)
+  svg.innerHTML =
+    kind === 'gem'
+      ? '<polygon points="50,90 12,42 28,16 72,16 88,42" class="gem-body"/><polygon points="28,16 40,42 50,16 60,42 72,16" fill="#fff" opacity=".45"/><polyline points="12,42 88,42" stroke="#fff" stroke-width="3" opacity=".7"/><polyline points="40,42 50,90 60,42" fill="none" stroke="#fff" stroke-width="2" opacity=".55"/>'
+      : '<g stroke="#9ca3af" stroke-width="8" stroke-linecap="round"><line x1="50" y1="10" x2="50" y2="90"/><line x1="10" y1="50" x2="90" y2="50"/><line x1="22" y1="22" x2="78" y2="78"/><line x1="22" y1="78" x2="78" y2="22"/></g><circle cx="50" cy="50" r="28" fill="#1f1f1f" stroke="var(--lose)" stroke-width="4"/><circle cx="40" cy="40" r="7" fill="#fff" opacity=".7"/>'
+  return svg
+}
+
 export const SYMBOL_IDS = ['W', 'H1', 'H2', 'H3', 'L1', 'L2', 'L3', 'L4']
 
 /** An <svg> of one symbol in a theme. */
@@ -99,4 +119,5 @@ export function applyPalette(theme) {
   root.setProperty('--accent', theme.accent)
   if (theme.win) root.setProperty('--win', theme.win)
   if (theme.lose) root.setProperty('--lose', theme.lose)
+  if (theme.gem) root.setProperty('--gem', theme.gem)
 }

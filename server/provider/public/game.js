@@ -1,10 +1,13 @@
 // The built-in provider's game page: opens the session, shows balance, session net and time at all times,
-// the rules one tap away, and hands play to the engine's view (slot.js or dice.js).
+// the rules (and, for the fair engines, the Fairness panel) one tap away, and hands play to the engine's
+// view (slot.js, dice.js or mines.js).
 //
 // To the app that frames it, the page sends one message after each round:
 //   parent.postMessage({ type: 'lucky-lobby:balance', balance }, origin)   (balance in minor units)
-import { applyPalette, DICE_THEMES, SLOT_THEMES } from './art.js'
+import { applyPalette, DICE_THEMES, MINES_THEMES, SLOT_THEMES } from './art.js'
 import { mountDice } from './dice.js'
+import { fairnessDialog } from './fairness.js'
+import { mountMines } from './mines.js'
 import { formatMoney } from './money.js'
 import { rulesDialog } from './rules.js'
 import { mountSlot } from './slot.js'
@@ -94,7 +97,9 @@ function start(view) {
   const lang = view.lang
   document.documentElement.lang = lang
   document.title = view.gameName || document.title
-  const theme = view.engine === 'slot' ? SLOT_THEMES[view.theme] : DICE_THEMES[view.theme]
+  const theme = (view.engine === 'slot' ? SLOT_THEMES : view.engine === 'mines' ? MINES_THEMES : DICE_THEMES)[
+    view.theme
+  ]
   applyPalette(theme)
   document.body.classList.add(`engine-${view.engine}`)
 
@@ -123,6 +128,7 @@ function start(view) {
   paint()
 
   const dialog = rulesDialog(view, theme)
+  const fairness = view.fair ? fairnessDialog(view, (path, body) => post(path, body)) : null
   const header = h(
     'header',
     { class: 'top' },
@@ -135,6 +141,15 @@ function start(view) {
       text: t.rules,
       onclick: () => dialog.showModal(),
     }),
+    fairness
+      ? h('button', {
+          class: 'btn rules-btn',
+          type: 'button',
+          'aria-haspopup': 'dialog',
+          text: t.fairness,
+          onclick: () => fairness.open(),
+        })
+      : null,
   )
   const hud = h(
     'footer',
@@ -150,6 +165,7 @@ function start(view) {
   app.removeAttribute('aria-busy')
   app.replaceChildren(header, stage, message, controls, hud)
   app.append(dialog)
+  if (fairness) app.append(fairness.dialog)
 
   const tellParent = () => {
     if (window.parent !== window) {
@@ -165,9 +181,13 @@ function start(view) {
     theme,
     message,
     /** One round on the server; errors become a notice with a way out and reject with the code. */
-    async play(body) {
+    play(body) {
+      return ctx.call('/play', body)
+    },
+    /** One request of the session to the page's API, with play()'s handling of the answer. */
+    async call(path, body) {
       try {
-        const r = await post('/play', { session: view.session, ...body })
+        const r = await post(path, { session: view.session, ...body })
         state.net = r.net
         if (r.balance !== null) state.balance = r.balance
         return r
@@ -196,6 +216,7 @@ function start(view) {
     },
   }
   if (view.engine === 'slot') mountSlot(stage, controls, ctx)
+  else if (view.engine === 'mines') mountMines(stage, controls, ctx)
   else mountDice(stage, controls, ctx)
 }
 

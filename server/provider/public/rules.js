@@ -89,6 +89,44 @@ function diceRules(view) {
   return [h('p', { text: t.diceRules }), table]
 }
 
+function minesRules(view) {
+  const lang = view.lang
+  const t = view.texts
+  const r = view.rules
+  const counts = [1, 3, 5, 10, 24].filter((m) => m >= r.minMines && m <= r.maxMines)
+  const picks = [1, 2, 3, 5, 8]
+  const table = h(
+    'table',
+    { class: 'paytable' },
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        h('th', { text: `${t.safeTiles} / ${t.minesCount}` }),
+        ...counts.map((m) => h('th', { text: String(m) })),
+      ),
+    ),
+    h(
+      'tbody',
+      {},
+      ...picks.map((k) =>
+        h(
+          'tr',
+          {},
+          h('th', { text: String(k) }),
+          ...counts.map((m) => {
+            const v = r.paytable[m - 1]?.[k - 1]
+            return h('td', { text: v ? `×${decimal(v / 100, lang)}` : '–' })
+          }),
+        ),
+      ),
+    ),
+  )
+  return [h('p', { text: t.minesRules }), h('p', { text: t.minesRtp }), table]
+}
+
 export function rulesDialog(view, theme) {
   const t = view.texts
   const dialog = h('dialog', { class: 'rules', 'aria-labelledby': 'rules-title' })
@@ -104,7 +142,11 @@ export function rulesDialog(view, theme) {
         text: fill(t.rtp, { rtp: decimal(view.rules.rtp, view.lang) }),
       }),
       h('p', { class: 'fine', text: t.rtpNote }),
-      ...(view.engine === 'slot' ? slotRules(view, theme) : diceRules(view)),
+      ...(view.engine === 'slot'
+        ? slotRules(view, theme)
+        : view.engine === 'mines'
+          ? minesRules(view)
+          : diceRules(view)),
     ),
     h('div', { class: 'rules-foot' }, closeBtn),
   )

@@ -25,6 +25,8 @@ export const seedGameTypes: Array<
   { id: number; name: string; motif: Motif; sort: number; status: number } & Art
 > = [
   { id: 1, name: 'Slots', motif: 'slots', sort: 10, status: 1 },
+  // Since seed revision 8 (issue 22): the provably fair mines engine.
+  { id: 8, name: 'Mines', motif: 'mines', sort: 15, status: 1 },
   { id: 2, name: 'Crash', motif: 'crash', sort: 20, status: 1 },
   { id: 3, name: 'Table', motif: 'table', sort: 30, status: 1 },
   { id: 4, name: 'Fishing', motif: 'fishing', sort: 40, status: 1 },
@@ -33,8 +35,6 @@ export const seedGameTypes: Array<
   { id: 6, name: 'Lottery', motif: 'lottery', sort: 60, status: 1 },
   // Not launched yet: neither the type nor its games are served.
   { id: 7, name: 'Arcade', motif: 'arcade', sort: 70, status: 0 },
-  // Since seed revision 8 (issue 22): the provably fair mines engine.
-  { id: 8, name: 'Mines', motif: 'mines', sort: 15, status: 1 },
 ]
 
 export const seedGameBrands: Array<{ id: number; name: string; sort: number; status: number } & Art> = [

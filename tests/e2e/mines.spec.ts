@@ -1,0 +1,129 @@
+import { TxKind } from '../../contract/wallet-kinds.ts'
+import en from '../../locales/en.json' with { type: 'json' }
+import { GAME_TEXTS } from '../../server/provider/i18n.ts'
+import { appMoney, depositApproved, ownBetRecords, ownMovementsTotal } from './play-support.ts'
+import { expect, test } from './support/start-popups.ts'
+import { fetchAppConfig, registerByAccount, shootWidths, uniqueAccount } from './support.ts'
+
+/**
+ * Issue 22 "Done when", mines end to end: a new player deposits, opens a mines game from the lobby, reads
+ * the rules, RTP and the seed hash before any stake, plays one real-money round with the keyboard (a gem
+ * cashed out, or a mine), and the balance is the deposit minus the bets plus the wins of the bet records.
+ * Then the seeds are rotated and the round is verified in the Fairness panel, in the browser.
+ */
+const PASSWORD = 'correct horse battery'
+const DEPOSIT = 50
+const MINES_GAME_TYPE = 8
+const g = GAME_TEXTS.en
+
+const played = (path: string) => (r: { url(): string; request(): { method(): string } }) =>
+  r.url().endsWith(`/provider/play/v1/${path}`) && r.request().method() === 'POST'
+
+test('deposit, one mines round from the lobby, then verify it in the Fairness panel', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const config = await fetchAppConfig(request)
+  const minesIds = config.appGameList
+    .filter((x) => x.status === 1 && x.gameType === MINES_GAME_TYPE)
+    .map((x) => x.id)
+  expect(minesIds.length).toBeGreaterThan(0)
+
+  await registerByAccount(page, uniqueAccount('mns'), PASSWORD)
+  await expect(page).toHaveURL(/\/$/)
+  await depositApproved(page, DEPOSIT)
+  const deposited = await ownMovementsTotal(page, [TxKind.deposit, TxKind.depositBonus])
+  expect(deposited).toBeGreaterThanOrEqual(DEPOSIT * 100)
+
+  await page.goto('/')
+  const card = page
+    .locator(minesIds.map((id) => `a[href$="/game/start?gameId=${id}&tryIt=0"]`).join(', '))
+    .filter({ visible: true })
+  await card.first().click()
+  await expect(page).toHaveURL(/\/game\/start\?gameId=\d+&tryIt=0$/)
+  const gameId = Number(new URL(page.url()).searchParams.get('gameId'))
+  expect(minesIds).toContain(gameId)
+
+  const game = page.frameLocator('[data-testid="game-frame"]')
+  const action = game.getByTestId('mines-action')
+  await expect(action).toHaveText(g.startRound, { timeout: 15_000 })
+  await expect(game.getByTestId('balance')).toHaveText(appMoney(deposited, 'balance'))
+  await expect(game.getByText(g.net, { exact: true })).toBeVisible()
+  await expect(game.getByTestId('time')).toHaveText(/^\d{2}:\d{2}:\d{2}$/)
+  await expect(game.getByTestId('mines-info')).toHaveText(/×\d/)
+
+  // Rules, paytable and RTP before any stake.
+  await game.getByRole('button', { name: g.rules }).click()
+  const rules = game.getByRole('dialog', { name: g.rules })
+  await expect(rules.getByTestId('rtp')).toHaveText('Return to player (RTP): 97.00%')
+  await expect(rules.getByText(g.minesRtp)).toBeVisible()
+  // 3 mines, 1 gem: 0.97 x 25/22 = 1.10.
+  await expect(rules.getByRole('table')).toContainText('×1.10')
+  await rules.getByRole('button', { name: g.close }).click()
+
+  // The seed hash is shown before any stake.
+  await game.getByRole('button', { name: g.fairness }).click()
+  const fair = game.getByRole('dialog', { name: g.fairness })
+  const hash = (await fair.getByTestId('server-hash').textContent()) ?? ''
+  expect(hash).toMatch(/^[0-9a-f]{64}$/)
+  await expect(fair.getByTestId('next-nonce')).toHaveText('1')
+  await expect(fair.getByText(g.noRounds)).toBeVisible()
+  await shootWidths(page, process.env.E2E_SHOTS_DIR, 'mines', { width: 1280, height: 720 }, 'fairness-before')
+  await fair.getByRole('button', { name: g.close }).click()
+
+  // One round with the keyboard: Bet, then the first tile; a gem is cashed out, a mine ends the round.
+  await shootWidths(page, process.env.E2E_SHOTS_DIR, 'mines', { width: 1280, height: 720 }, 'start')
+  const started = page.waitForResponse(played('mines/start'))
+  await action.focus()
+  await page.keyboard.press('Enter')
+  expect((await started).status()).toBe(200)
+  const firstTile = game.getByRole('button', { name: 'Tile 1', exact: true })
+  await expect(firstTile).toBeFocused()
+  const picked = page.waitForResponse(played('mines/pick'))
+  await page.keyboard.press('Enter')
+  const pick = await (await picked).json()
+  if (pick.state === 'open') {
+    await expect(game.getByRole('button', { name: 'Tile 1: gem' })).toBeVisible()
+    await shootWidths(page, process.env.E2E_SHOTS_DIR, 'mines', { width: 1280, height: 720 }, 'open')
+    const out = page.waitForResponse(played('mines/cashout'))
+    await action.click()
+    expect((await out).status()).toBe(200)
+    await expect(game.locator('p.message')).toHaveText(/^Cashed out R\$/)
+  } else {
+    expect(pick.state).toBe('lost')
+    await expect(game.locator('p.message')).toHaveText(g.hitMine)
+  }
+  await expect(action).toHaveText(g.startRound)
+  // Every mine is shown once the round is over.
+  await expect(game.getByRole('button', { name: /^Tile \d+: mine$/ })).toHaveCount(3)
+  await shootWidths(page, process.env.E2E_SHOTS_DIR, 'mines', { width: 1280, height: 720 }, 'ended')
+
+  const bets = await ownBetRecords(page)
+  expect(bets).toHaveLength(1)
+  expect(bets[0]?.gameId).toBe(gameId)
+  const totalBet = bets.reduce((sum, b) => sum + b.betAmount, 0)
+  const totalWin = bets.reduce((sum, b) => sum + b.winAmount, 0)
+  const expected = deposited - totalBet + totalWin
+  await expect(game.getByTestId('balance')).toHaveText(appMoney(expected, 'balance'))
+
+  // Rotate the seeds: the old server seed is revealed and the round verifies in the browser.
+  await game.getByRole('button', { name: g.fairness }).click()
+  await expect(fair.getByTestId('fair-round')).toHaveCount(1)
+  await expect(fair.getByText(g.sealed)).toBeVisible()
+  await fair.getByLabel(g.clientSeed).fill('my-e2e-seed')
+  await fair.getByRole('button', { name: g.rotate }).click()
+  await expect(fair.getByTestId('server-hash')).not.toHaveText(hash)
+  await expect(fair.getByTestId('next-nonce')).toHaveText('1')
+  const round = fair.getByTestId('fair-round')
+  await expect(round).toContainText(hash)
+  await round.getByRole('button', { name: g.verify }).click()
+  await expect(round.getByText(g.verified)).toBeVisible()
+  await shootWidths(page, process.env.E2E_SHOTS_DIR, 'mines', { width: 1280, height: 720 }, 'fairness-after')
+  await fair.getByRole('button', { name: g.close }).click()
+
+  // The lobby's balance is the records'.
+  await page.goto('/')
+  const chip = page.getByRole('link', { name: `${en.nav.member}: ${en.a11y.balance}` })
+  await expect(chip.locator('[data-value]')).toHaveAttribute('data-value', String(expected))
+})
