@@ -36,8 +36,8 @@ export async function member(t: TestApp, by?: Member, device: string = randomUUI
 export const drainAgent = (t: TestApp) =>
   drainOutbox(t.database.db, [agentCommissionConsumer, agentValidConsumer])
 
-/** Deposits `cash`, opens a game session and places each bet through the seamless wallet. */
-export async function betsOf(t: TestApp, m: Member, bets: number[]): Promise<void> {
+/** Deposits `cash`, opens a game session and places each bet through the seamless wallet; returns them. */
+export async function betsOf(t: TestApp, m: Member, bets: number[]) {
   await deposit(
     t,
     m.id,
@@ -45,7 +45,9 @@ export async function betsOf(t: TestApp, m: Member, bets: number[]): Promise<voi
   )
   const s = await start(t, m.token)
   expect((await ok(t, 'authenticate', { token: s.launch })).status).toBe('OK')
-  for (const amount of bets) await placeBet(t, s.sessionId, amount)
+  const placed = []
+  for (const amount of bets) placed.push(await placeBet(t, s.sessionId, amount))
+  return placed
 }
 
 /** Each agent commission payment credited to the player's cash: [ref type, amount], in order. */

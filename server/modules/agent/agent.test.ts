@@ -4,6 +4,7 @@ import { ErrorCode } from '../../../contract/errors.ts'
 import { query } from '../../db/sql.ts'
 import { registerConsumers } from '../../outbox/consumer.ts'
 import { call, startTestApp, type TestApp, testDatabases } from '../../test/harness.ts'
+import { ok, txId } from '../games/games.test-helpers.ts'
 import { ledgerViolations } from '../wallet/ledger/ledger.invariants.ts'
 import { addCard, deposit } from '../wallet/wallet.test-helpers.ts'
 import { agentCommissionConsumer, agentValidConsumer } from './agent.consumers.ts'
@@ -81,6 +82,29 @@ describe.each(testDatabases)('agent programme on %s', (kind) => {
     await drainAgent(t)
     expect(await paid(a)).toBe(37)
     expect(await ledgerViolations(t.database.db)).toEqual([])
+  })
+
+  it('never takes back commission paid when a bet is rolled back: later bets make up for it first', async () => {
+    const a = await member(t)
+    const b = await member(t, a)
+    const [first] = await betsOf(t, b, [10_000])
+    await drainAgent(t)
+    expect(await agentPayments(t, a.id)).toEqual([['agent_commission', 50]])
+    if (!first) throw new Error('no bet')
+    const rb = { sessionId: first.sessionId, transactionId: txId(), roundId: first.roundId }
+    expect((await ok(t, 'rollback', { ...rb, referenceTransactionId: first.transactionId })).status).toBe(
+      'OK',
+    )
+    await drainAgent(t)
+    // Valid bets 0, 50 already paid: nothing back, nothing more.
+    expect(await agentPayments(t, a.id)).toEqual([['agent_commission', 50]])
+    await betsOf(t, b, [12_000])
+    await drainAgent(t)
+    // 12,000 valid: 60 earned in all, 50 paid before, so 10 now.
+    expect(await agentPayments(t, a.id)).toEqual([
+      ['agent_commission', 50],
+      ['agent_commission', 10],
+    ])
   })
 
   it('makes an invitee valid at the configured deposit and pays the reward once', async () => {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiCall } from '../../api/http.ts'
 import { QueryRoot } from '../../api/query-keys.ts'
-import { updateUser } from '../../api/session.ts'
+import { setExtras, updateUser } from '../../api/session.ts'
 
 /** Per player, not persisted: figures change with every invitee's bet, so each visit asks anew. */
 export const AGENT_KEY = ['agent'] as const
@@ -9,7 +9,12 @@ export const AGENT_KEY = ['agent'] as const
 export const agentInfoQueryOptions = () =>
   queryOptions({
     queryKey: [...AGENT_KEY, 'info'],
-    queryFn: ({ signal }) => apiCall('appAgent5User', {}, { signal }),
+    queryFn: async ({ signal }) => {
+      const info = await apiCall('appAgent5User', {}, { signal })
+      // The user store's copies (spec 3 "User store extras"), for whatever reads them without this query.
+      setExtras({ inviteCode: info.inviteCode, shareUrlMap: info.shareUrlMap })
+      return info
+    },
     staleTime: 0,
   })
 

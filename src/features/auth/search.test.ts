@@ -16,6 +16,12 @@ describe('auth search params', () => {
     expect(registerSearch({ inviteCode: 'ABC123', extra: 'x' })).toEqual({ inviteCode: 'ABC123' })
   })
 
+  it('takes an invite code from `code` too, inviteCode first', () => {
+    expect(registerSearch({ code: 'SHORT1' })).toEqual({ inviteCode: 'SHORT1' })
+    expect(registerSearch({ code: 'SHORT1', inviteCode: 'LONG22' })).toEqual({ inviteCode: 'LONG22' })
+    expect(registerSearch({ code: 7 })).toEqual({})
+  })
+
   it('sends a logged-in player on to a safe destination', () => {
     session.token = 't'
     let thrown: unknown

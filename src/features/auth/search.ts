@@ -26,8 +26,9 @@ export const loginSearch = (raw: Record<string, unknown>): LoginSearch => ({
   ...(raw.type === 'account' ? { type: 'account' as const } : {}),
 })
 
+/** The invite code from `inviteCode`, or from `code` (the short form a shared link may carry). */
 export const registerSearch = (raw: Record<string, unknown>): RegisterSearch => {
-  const code = str(raw.inviteCode)?.slice(0, 32)
+  const code = (str(raw.inviteCode) ?? str(raw.code))?.slice(0, 32)
   return { ...authSearch(raw), ...(code ? { inviteCode: code } : {}) }
 }
 
