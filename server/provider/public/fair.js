@@ -46,12 +46,17 @@ export function minesOrderOf(floats) {
   return order
 }
 
-/** How many floats each engine's outcome uses. */
-export const FLOATS_NEEDED = { dice: 1, mines: MINES_CELLS - 1 }
+/** European roulette: the pocket 0-36 from the first float. */
+export const ROULETTE_POCKETS = 37
+export const rouletteOf = (floats) => Math.floor(floats[0] * ROULETTE_POCKETS)
 
-/** The outcome of a round of `engine` from its floats: the dice roll, or the mines' cells (sorted). */
+/** How many floats each engine's outcome uses. */
+export const FLOATS_NEEDED = { dice: 1, mines: MINES_CELLS - 1, roulette: 1 }
+
+/** The outcome of a round of `engine` from its floats: the roll, the pocket, or the mines' cells (sorted). */
 export function fairOutcome(engine, floats, mines) {
   if (engine === 'dice') return diceRollOf(floats)
+  if (engine === 'roulette') return rouletteOf(floats)
   return minesOrderOf(floats)
     .slice(0, mines)
     .sort((a, b) => a - b)
