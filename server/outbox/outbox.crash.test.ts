@@ -38,7 +38,7 @@ describe.skipIf(!process.env.DATABASE_URL)('outbox consumer killed with SIGKILL 
     const ids = await writeTestEvents(db, 100)
     await killAfter(t.databaseUrl ?? '', c.name, 'in-batch', 'applied')
     expect(await marks(db, c.name)).toEqual([])
-    await drainOutbox(db, [c])
+    await drainOutbox(db, [c], { waitMs: 30_000 })
     expect(await marks(db, c.name)).toEqual(ids)
   }, 60_000)
 
@@ -49,7 +49,7 @@ describe.skipIf(!process.env.DATABASE_URL)('outbox consumer killed with SIGKILL 
     await killAfter(t.databaseUrl ?? '', c.name, 'after-commit', 'committed')
     // The child applied its first batch (500 events, the first test's among them) before it died.
     expect((await marks(db, c.name)).length).toBe(500)
-    await drainOutbox(db, [c])
+    await drainOutbox(db, [c], { waitMs: 30_000 })
     const applied = await marks(db, c.name)
     expect(applied.filter((id) => ids.includes(id))).toEqual(ids)
     expect(new Set(applied).size).toBe(applied.length)
