@@ -239,6 +239,40 @@ describe.each(testDatabases)('mines and provably fair in the app on %s', (kind) 
     expect(resumed.body.round.layout).toBeUndefined()
   })
 
+  it('a round left open is handed back to the next real-money session of the player, and pays there', async () => {
+    const g = await openGame(MINES_GAME, 1_000)
+    const start = await post('mines/start', { session: g.session, stake: 100, mines: 1 })
+    const [cell] = safeCells(await layoutOf(start.body.roundId))
+    // The player starts the game again from the lobby (a new startGame closes the old wallet session).
+    const next = await post('open', { token: await launch(g.token, 8002) })
+    expect(next.body.round).toMatchObject({ roundId: start.body.roundId, state: 'open' })
+    await post('mines/pick', { session: next.body.session, round: start.body.roundId, cell })
+    const out = await post('mines/cashout', { session: next.body.session, round: start.body.roundId })
+    expect(out.body).toMatchObject({ state: 'won', win: 101 })
+    expect((await balances(t, g.id)).cash).toBe(1_001)
+    // A demo session of the same player does not see or touch it.
+    const demo = await post('open', { token: await launch(g.token, MINES_GAME, 1) })
+    expect(demo.body).toMatchObject({ demo: true, round: null })
+  })
+
+  it('demo mines keep play money apart: the wallet does not move', async () => {
+    const p = await player(t)
+    await deposit(t, p.id, 1_000)
+    const opened = await post('open', { token: await launch(p.token, MINES_GAME, 1) })
+    const start = await post('mines/start', { session: opened.body.session, stake: 5_000, mines: 24 })
+    expect(start.body).toMatchObject({ state: 'open', balance: 95_000 })
+    const layout = await layoutOf(start.body.roundId)
+    const [safe] = safeCells(layout)
+    const won = await post('mines/pick', {
+      session: opened.body.session,
+      round: start.body.roundId,
+      cell: safe,
+    })
+    // 24 mines, the one gem: 0.97 x 25 = x24.25, the round is cleared and paid.
+    expect(won.body).toMatchObject({ state: 'won', win: 121_250, balance: 95_000 + 121_250 })
+    expect((await balances(t, p.id)).cash).toBe(1_000)
+  })
+
   it('dice rounds are provably fair: after rotation each past roll follows from the revealed seed', async () => {
     const g = await openGame(DICE_GAME, 5_000)
     const hash = g.view.fair.serverHash as string
