@@ -100,6 +100,12 @@ export const ErrorCode = {
   followClaimed: 2402,
   /** receiveFollowReward: the follow-rewards activity is off or outside its time window. */
   followNotRunning: 2403,
+  /** setSafeboxPassword: a safe-box password is already set (changeSafeboxPassword changes it). */
+  safeboxPasswordSet: 2201,
+  /** safeboxIn / safeboxOut / changeSafeboxPassword: no safe-box password is set yet. */
+  safeboxPasswordNotSet: 2202,
+  /** safeboxOut: the amount is more than the safe box holds. */
+  safeboxShort: 2203,
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
@@ -229,6 +235,12 @@ export const ErrorMsg = {
   followClaimed: 'followClaimed',
   /** Follow rewards are not running now. */
   followNotRunning: 'followNotRunning',
+  /** A safe-box password is already set: change it instead. */
+  safeboxPasswordSet: 'safeboxPasswordSet',
+  /** Set a safe-box password first. */
+  safeboxPasswordNotSet: 'safeboxPasswordNotSet',
+  /** The safe box holds less than that. */
+  safeboxShort: 'safeboxShort',
 } as const
 export type ErrorMsg = (typeof ErrorMsg)[keyof typeof ErrorMsg]
 

@@ -26,6 +26,10 @@ export const TxKind = {
   bonusGrant: 'bonus_grant',
   /** A bonus whose wagering is met, moved to cash once (bonus account -> cash). */
   bonusRelease: 'bonus_release',
+  /** Coins put into the safe box (cash -> the player's safebox account). */
+  safeboxIn: 'safebox_in',
+  /** Coins taken out of the safe box with its password (safebox account -> cash). */
+  safeboxOut: 'safebox_out',
 } as const
 export type TxKind = (typeof TxKind)[keyof typeof TxKind]
 

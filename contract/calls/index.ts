@@ -17,6 +17,7 @@ import { type CallMeta, type CallName, callMeta } from './meta.ts'
 import * as points from './points.ts'
 import * as rebate from './rebate.ts'
 import * as rechargeTiers from './recharge-tiers.ts'
+import * as safebox from './safebox.ts'
 import * as tasks from './tasks.ts'
 import * as vip from './vip.ts'
 import * as deposit from './wallet-deposit.ts'
@@ -143,6 +144,24 @@ export const calls = {
   getFollowChannels: def('getFollowChannels', follow.followChannelsRequest, follow.followChannelsReply),
   receiveFollowReward: def('receiveFollowReward', follow.followClaimRequest, follow.followClaimReply),
   getHotGames: def('getHotGames', hotGames.hotGamesRequest, hotGames.hotGamesReply),
+  getSafeboxInfo: def('getSafeboxInfo', safebox.safeboxInfoRequest, safebox.safeboxInfoReply),
+  setSafeboxPassword: def(
+    'setSafeboxPassword',
+    safebox.setSafeboxPasswordRequest,
+    safebox.safeboxPasswordReply,
+  ),
+  changeSafeboxPassword: def(
+    'changeSafeboxPassword',
+    safebox.changeSafeboxPasswordRequest,
+    safebox.safeboxPasswordReply,
+  ),
+  safeboxIn: def('safeboxIn', safebox.safeboxInRequest, safebox.safeboxMoveReply),
+  safeboxOut: def('safeboxOut', safebox.safeboxOutRequest, safebox.safeboxMoveReply),
+  getSafeboxInterestLog: def(
+    'getSafeboxInterestLog',
+    safebox.safeboxInterestLogRequest,
+    safebox.safeboxInterestLogReply,
+  ),
 } as const satisfies Record<CallName, CallDef>
 
 export type CallRequest<N extends CallName> = z.input<(typeof calls)[N]['request']>

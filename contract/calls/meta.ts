@@ -97,6 +97,12 @@ export const callMeta = {
   getFollowChannels: { path: 'getFollowChannels', auth: 'public', read: true },
   receiveFollowReward: { path: 'receiveFollowReward', auth: 'user' },
   getHotGames: { path: 'getHotGames', auth: 'public', read: true },
+  getSafeboxInfo: { path: 'getSafeboxInfo', auth: 'user', read: true },
+  setSafeboxPassword: { path: 'setSafeboxPassword', auth: 'user' },
+  changeSafeboxPassword: { path: 'changeSafeboxPassword', auth: 'user' },
+  safeboxIn: { path: 'safeboxIn', auth: 'user' },
+  safeboxOut: { path: 'safeboxOut', auth: 'user' },
+  getSafeboxInterestLog: { path: 'getSafeboxInterestLog', auth: 'user', read: true },
 } as const satisfies Record<string, CallMeta>
 
 export type CallName = keyof typeof callMeta

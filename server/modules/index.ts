@@ -47,6 +47,8 @@ import { cashbackConsumer, cashbackJob } from './wallet/cashback/cashback.consum
 import { registerDeposit } from './wallet/deposit/deposit.routes.ts'
 import { registerRechargeTiers } from './wallet/recharge-tiers/tiers.routes.ts'
 import { registerRecords } from './wallet/records/records.routes.ts'
+import { safeboxInterestConsumer, safeboxInterestJob } from './wallet/safebox/safebox.interest.ts'
+import { registerSafebox } from './wallet/safebox/safebox.routes.ts'
 import { registerWithdraw } from './wallet/withdraw/withdraw.routes.ts'
 
 /** The domain-event consumers (server/outbox/): each applies each money movement's event exactly once. */
@@ -58,6 +60,7 @@ export const consumers: readonly Consumer[] = [
   pointsConsumer,
   bonusWageringConsumer,
   cashbackConsumer,
+  safeboxInterestConsumer,
   jackpotPoolsConsumer,
   jackpotChancesConsumer,
   mailConsumer,
@@ -67,7 +70,7 @@ export const consumers: readonly Consumer[] = [
   outboxMaintenance,
 ]
 /** Jobs that run once per UTC hour or day, as `schedule` events for the consumers above. */
-export const scheduledJobs: readonly ScheduledJob[] = [pruneJob, cashbackJob]
+export const scheduledJobs: readonly ScheduledJob[] = [pruneJob, cashbackJob, safeboxInterestJob]
 
 /** Test doubles for outside services; each module documents the ones it reads. */
 export interface ModuleOverrides {
@@ -113,6 +116,7 @@ export async function registerModules(core: CoreContext): Promise<ModuleContext>
   await registerRechargeTiers(ctx)
   await registerWithdraw(ctx)
   await registerRecords(ctx)
+  await registerSafebox(ctx)
   await registerVip(ctx)
   await registerRebate(ctx)
   await registerPoints(ctx)

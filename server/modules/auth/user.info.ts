@@ -2,6 +2,7 @@ import type { RefreshData, UserInfo } from '../../../contract/user.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { pointsBalance } from '../points/points.balance.ts'
 import { type VipFigures, vipFigures } from '../vip/vip.figures.ts'
+import { safeboxBalance } from '../wallet/safebox/safebox.balance.ts'
 import { walletFigures } from '../wallet/wallet.figures.ts'
 import type { UserRow } from './user.repo.ts'
 
@@ -15,15 +16,17 @@ export interface UserWallet {
   deposits: number
   /** The points balance (server/modules/points/): user info's `lottery`. */
   points?: number
+  /** What the safe box holds (server/modules/wallet/safebox/): user info's `safebox`. */
+  safebox?: number
 }
-const NO_WALLET: UserWallet = { coin: 0, bet: 0, deposits: 0, points: 0 }
+const NO_WALLET: UserWallet = { coin: 0, bet: 0, deposits: 0, points: 0, safebox: 0 }
 const NO_VIP: VipFigures = { vip: 0, vipExp: 0, userLevel: 0 }
 
 /**
  * The one place a user row becomes spec 3 "User info". Every field is always present.
  * coin (cash balance), bet (total bet) and totalRecharge (total paid deposits) come from the wallet
- * (`loadUserInfo` reads them; a brand-new account has none); exchange and
- * safebox are 0 until their features supply them; vip, vipExp and userLevel are the player's VIP state
+ * (`loadUserInfo` reads them; a brand-new account has none); safebox is what the safe box holds;
+ * exchange is 0 until its feature supplies it; vip, vipExp and userLevel are the player's VIP state
  * (player_vip, kept from bet events by the vip.experience consumer; 0 for a new player); lottery is the
  * points balance (the player's ledger account of kind 'points': refreshData returns it beside coin, and the
  * spec has no lottery feature of its own; the users.lottery column is no longer read). hasUserOther is false: there are no secondary profiles.
@@ -53,7 +56,7 @@ export function toUserInfo(row: UserRow, wallet: UserWallet = NO_WALLET, vip: Vi
     hasPassword: row.passwordHash !== null,
     lottery: wallet.points ?? 0,
     coin: wallet.coin,
-    safebox: 0,
+    safebox: wallet.safebox ?? 0,
     // wallet_totals.deposits, kept by ledger_post with every deposit posted.
     totalRecharge: wallet.deposits,
     exchange: 0,
@@ -75,6 +78,7 @@ export async function loadUserInfo(db: DbOrTx, row: UserRow): Promise<UserInfo> 
 const userWallet = async (db: DbOrTx, userId: number): Promise<UserWallet> => ({
   ...(await walletFigures(db, userId)),
   points: await pointsBalance(db, userId),
+  safebox: await safeboxBalance(db, userId),
 })
 
 /** refreshData with the figures read now: a deposit, bet or withdrawal shows in the next call. */

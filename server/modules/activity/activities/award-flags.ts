@@ -7,14 +7,15 @@ import { mailFlags } from '../../mail/mail.flags.ts'
 import { rebateFlags } from '../../vip/rebate/rebate.flags.ts'
 import { vipFlags } from '../../vip/vip.flags.ts'
 import { signUpBonusFlags } from '../../wallet/deposit/deposit.flags.ts'
+import { safeboxFlags } from '../../wallet/safebox/safebox.flags.ts'
 import { signInFlags } from '../sign-in/sign-in.flags.ts'
 import { tasksFlags } from '../tasks/tasks.flags.ts'
 
 /**
  * The award flags and red dots (spec 3) of one player, in one call (getRedDots). Each feature that can
  * have something waiting for the player contributes a source: a few indexed reads of its own state that
- * answer the flags it owns. A flag no source sets is false: the spin wheel and the fund do not exist
- * yet. Sources run in parallel and only ever read.
+ * answer the flags it owns. A flag no source sets is false: the spin wheel does not exist yet. Sources
+ * run in parallel and only ever read.
  */
 export type AwardFlagSource = (db: Db, userId: number, now: number) => Promise<Partial<RedDots>>
 
@@ -28,6 +29,7 @@ export const awardFlagSources: readonly AwardFlagSource[] = [
   feedbackFlags,
   mailFlags,
   agentFlags,
+  safeboxFlags,
 ]
 
 const NOTHING_WAITING: RedDots = {

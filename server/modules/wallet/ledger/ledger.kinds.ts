@@ -8,6 +8,8 @@ export const PlayerAccount = {
   withdrawHold: 'withdraw_hold',
   /** Loyalty points (not money; 0030_points.sql): earned by configured actions, spent in the points shop. */
   points: 'points',
+  /** Coins in the safe box (0040_safebox.sql): out of play, out only with the safe-box password. */
+  safebox: 'safebox',
 } as const
 export type PlayerAccountKind = (typeof PlayerAccount)[keyof typeof PlayerAccount]
 
@@ -33,6 +35,10 @@ export const PointsTxKind = {
   spend: 'points_spend',
 } as const
 export type PointsTxKind = (typeof PointsTxKind)[keyof typeof PointsTxKind]
+
+/** The safe box's daily interest (house -> safebox): it moves no cash, so it is never a cash record. */
+export const SafeboxTxKind = { interest: 'safebox_interest' } as const
+export type SafeboxTxKind = (typeof SafeboxTxKind)[keyof typeof SafeboxTxKind]
 
 /** The jackpot pools' funding (house -> jackpot_pool, one per batch of bets): never a player's record. */
 export const JackpotTxKind = { fund: 'jackpot_fund' } as const

@@ -99,6 +99,7 @@ class Model {
     bonus: 0,
     withdraw_hold: 0,
     points: 0,
+    safebox: 0,
   }))
   readonly system = new Map<string, number>()
   /** key -> canonical postings of the movement posted under it. */
@@ -322,7 +323,7 @@ describe.each(testDatabases)('ledger properties on %s', (dbKind) => {
                 WHERE a.user_id IN (${sql.join(ids, sql`, `)}) GROUP BY a.id`,
         )
         const actualBalances = model.balances.map(
-          () => ({ cash: 0, bonus: 0, withdraw_hold: 0, points: 0 }) as Balances,
+          () => ({ cash: 0, bonus: 0, withdraw_hold: 0, points: 0, safebox: 0 }) as Balances,
         )
         for (const r of rows) {
           const b = actualBalances[playerIndex(Number(r.user_id))] as Balances

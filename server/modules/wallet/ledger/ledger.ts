@@ -7,6 +7,7 @@ import {
   PlayerAccount,
   type PlayerAccountKind,
   type PointsTxKind,
+  type SafeboxTxKind,
   type SystemAccountKind,
   type TxKind,
 } from './ledger.kinds.ts'
@@ -28,7 +29,7 @@ export interface Posting {
 }
 
 export interface Movement {
-  kind: TxKind | PointsTxKind | JackpotTxKind
+  kind: TxKind | PointsTxKind | JackpotTxKind | SafeboxTxKind
   /** The player the movement concerns (their records list it). */
   userId: number | null
   idempotencyKey: string

@@ -7,7 +7,7 @@ import { balances, readyPlayer, setSafebox } from '../wallet.test-helpers.ts'
 const BURST = 50
 
 /**
- * The safe-box password under a burst of guesses (SAFEBOX_FAILS: 5 wrong per 15 minutes). On PostgreSQL
+ * The safe-box password under a burst of guesses (SAFEBOX_FAILS in safebox.password.ts: 5 wrong per 15 minutes). On PostgreSQL
  * the requests really run at once on the pool's connections; a check-then-record gate let every one of
  * them be checked, since none had been recorded yet when the others read the count.
  */

@@ -12,11 +12,11 @@ import type { Db } from '../../../db/client.ts'
 import { payoutEvents, withdrawals } from '../../../db/schema/index.ts'
 import { query } from '../../../db/sql.ts'
 import { badRequest, conflict, notFound, unauthenticated } from '../../../http/errors.ts'
-import type { RateLimiter, RateLimitRule } from '../../../http/rate-limit.ts'
-import { verifyPassword } from '../../auth/password.ts'
+import type { RateLimiter } from '../../../http/rate-limit.ts'
 import { findUserById } from '../../auth/user.repo.ts'
 import { PlayerAccount, SystemAccount, TxKind } from '../ledger/ledger.kinds.ts'
 import { type Posting, playerBalances, postInTransaction } from '../ledger/ledger.ts'
+import { checkSafeboxPassword } from '../safebox/safebox.password.ts'
 import { listCardRows, maskAccountNo, toBankCard } from './cards.service.ts'
 import type { PayoutEvent, PayoutProvider } from './payout-provider.ts'
 import { playerWagering } from './wagering.ts'
@@ -32,10 +32,6 @@ export interface WithdrawDeps {
   payout: PayoutProvider
   log: { error(obj: object, msg: string): void }
 }
-
-/** Wrong safe-box passwords per player: a 6-digit code must not be guessable by brute force. */
-export const SAFEBOX_FAILS: RateLimitRule = { limit: 5, windowSeconds: 900 }
-const safeboxBucket = (userId: number) => `wallet:safebox-fail:${userId}`
 
 type WithdrawalRow = typeof withdrawals.$inferSelect
 
@@ -108,7 +104,7 @@ export async function requestWithdrawal(
   }
   let outcome = await d.placeWithdrawal(request)
   if (outcome.status === 'safebox') {
-    await checkSafeboxPassword(d, userId, outcome.safeboxHash, body.safeboxPassword)
+    await checkSafeboxPassword(d.rateLimiter, userId, outcome.safeboxHash, body.safeboxPassword)
     outcome = await d.placeWithdrawal({ ...request, safeboxChecked: true })
   }
   switch (outcome.status) {
@@ -171,23 +167,6 @@ async function replayedWithdrawal(
     .where(and(eq(withdrawals.id, r.id), eq(withdrawals.userId, userId)))
   if (!row) throw new Error(`withdrawal ${r.id} of a replayed request not found`)
   return { withdrawal: toWithdrawal({ ...row, status: WithdrawalStatus.pending }), coin: r.coin }
-}
-
-async function checkSafeboxPassword(
-  d: WithdrawDeps,
-  userId: number,
-  hash: string,
-  password: string | undefined,
-): Promise<void> {
-  if (password === undefined) {
-    throw badRequest(ErrorMsg.safeboxPasswordRequired, { safeboxPassword: ValidationMsg.required })
-  }
-  // Counted before the check and given back only when right, so a burst of guesses stops at the limit.
-  const attempt = await d.rateLimiter.reserve(safeboxBucket(userId), SAFEBOX_FAILS)
-  if (!(await verifyPassword(hash, password))) {
-    throw badRequest(ErrorMsg.safeboxPasswordInvalid, { safeboxPassword: ValidationMsg.invalidFormat })
-  }
-  await attempt.release()
 }
 
 export interface SettleResult {
