@@ -21,6 +21,7 @@ import { Route as RankRouteImport } from './routes/rank'
 import { Route as ServiceRouteImport } from './routes/service'
 import { Route as ShareRouteImport } from './routes/share'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
+import { Route as ActivityBankRouteImport } from './routes/activity/bank'
 import { Route as ActivityFirstDepositRouteImport } from './routes/activity/first-deposit'
 import { Route as ActivityFollowRouteImport } from './routes/activity/follow'
 import { Route as ActivityJackpotRouteImport } from './routes/activity/jackpot'
@@ -123,6 +124,11 @@ const ShareRoute = ShareRouteImport.update({
 const TermsOfUseRoute = TermsOfUseRouteImport.update({
   id: '/terms-of-use',
   path: '/terms-of-use',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivityBankRoute = ActivityBankRouteImport.update({
+  id: '/activity/bank',
+  path: '/activity/bank',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ActivityFirstDepositRoute = ActivityFirstDepositRouteImport.update({
@@ -354,6 +360,7 @@ export interface FileRoutesByFullPath {
   '/service': typeof ServiceRoute
   '/share': typeof ShareRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/activity/bank': typeof ActivityBankRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/follow': typeof ActivityFollowRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
@@ -410,6 +417,7 @@ export interface FileRoutesByTo {
   '/service': typeof ServiceRoute
   '/share': typeof ShareRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/activity/bank': typeof ActivityBankRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/follow': typeof ActivityFollowRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
@@ -468,6 +476,7 @@ export interface FileRoutesById {
   '/service': typeof ServiceRoute
   '/share': typeof ShareRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/activity/bank': typeof ActivityBankRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/follow': typeof ActivityFollowRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
@@ -527,6 +536,7 @@ export interface FileRouteTypes {
     | '/service'
     | '/share'
     | '/terms-of-use'
+    | '/activity/bank'
     | '/activity/first-deposit'
     | '/activity/follow'
     | '/activity/jackpot'
@@ -583,6 +593,7 @@ export interface FileRouteTypes {
     | '/service'
     | '/share'
     | '/terms-of-use'
+    | '/activity/bank'
     | '/activity/first-deposit'
     | '/activity/follow'
     | '/activity/jackpot'
@@ -640,6 +651,7 @@ export interface FileRouteTypes {
     | '/service'
     | '/share'
     | '/terms-of-use'
+    | '/activity/bank'
     | '/activity/first-deposit'
     | '/activity/follow'
     | '/activity/jackpot'
@@ -698,6 +710,7 @@ export interface RootRouteChildren {
   ServiceRoute: typeof ServiceRoute
   ShareRoute: typeof ShareRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
+  ActivityBankRoute: typeof ActivityBankRoute
   ActivityFirstDepositRoute: typeof ActivityFirstDepositRoute
   ActivityFollowRoute: typeof ActivityFollowRoute
   ActivityJackpotRoute: typeof ActivityJackpotRoute
@@ -820,6 +833,13 @@ declare module '@tanstack/react-router' {
       path: '/terms-of-use'
       fullPath: '/terms-of-use'
       preLoaderRoute: typeof TermsOfUseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activity/bank': {
+      id: '/activity/bank'
+      path: '/activity/bank'
+      fullPath: '/activity/bank'
+      preLoaderRoute: typeof ActivityBankRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/activity/first-deposit': {
@@ -1163,6 +1183,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServiceRoute: ServiceRoute,
   ShareRoute: ShareRoute,
   TermsOfUseRoute: TermsOfUseRoute,
+  ActivityBankRoute: ActivityBankRoute,
   ActivityFirstDepositRoute: ActivityFirstDepositRoute,
   ActivityFollowRoute: ActivityFollowRoute,
   ActivityJackpotRoute: ActivityJackpotRoute,

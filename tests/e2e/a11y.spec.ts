@@ -109,6 +109,7 @@ const MEMBER: Target[] = [
   { path: '/agent?tabActive=invitees', ready: (page) => page.getByText(en.agent.empty.invitee) },
   { path: '/agent/rule', ready: (page) => page.locator('main table') },
   { path: '/share', ready: (page) => page.getByRole('button', { name: en.share.copy }) },
+  { path: '/activity/bank', ready: (page) => page.getByText(en.fund.historyEmpty) },
   { path: '/activity/first-deposit', ready: (page) => page.locator('main h2').first() },
   { path: '/bonus/event', ready: (page) => page.getByRole('button', { name: en.tiers.join }) },
   { path: '/auth/set-password', ready: (page) => page.locator('main h1') },

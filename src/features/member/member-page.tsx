@@ -58,6 +58,7 @@ const LINKS: Array<{ href: string; key: string; icon: ReactNode; dot?: (d: RedDo
   },
   { href: '/share', key: 'member.links.share', icon: <SparkIcon /> },
   { href: '/points', key: 'member.links.points', icon: <SparkIcon /> },
+  { href: '/activity/bank', key: 'member.links.safebox', icon: <CoinIcon />, dot: (d) => d.hasFund },
   { href: '/wallets?name=deposit', key: 'member.links.deposit', icon: <CoinIcon /> },
   { href: '/wallets?name=withdraw', key: 'member.links.withdraw', icon: <DownloadIcon /> },
   { href: '/wallets/record', key: 'member.links.records', icon: <InboxIcon /> },
