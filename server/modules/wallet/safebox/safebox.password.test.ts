@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { query } from '../../../db/sql.ts'
 import { call, startTestApp, type TestApp, testDatabases } from '../../../test/harness.ts'
+import { verifyPassword } from '../../auth/password.ts'
 import { readyPlayer } from '../wallet.test-helpers.ts'
+import { SAFEBOX_FAILS } from './safebox.password.ts'
 import { boxPlayer, PASSWORD, wallet } from './safebox.test-helpers.ts'
 
 const BURST = 50
@@ -166,4 +168,28 @@ describe.each(testDatabases)('safe-box password on %s', (kind) => {
     expect(burst.filter((r) => r.status === 429)).toHaveLength(BURST - 5)
     expect(await hashOf(t, p.id)).toBe(before)
   })
+  // DELIBERATELY UNSAFE, to prove the bursts above can fail: read the count of wrong tries, check the
+  // password, record a wrong one afterwards. On PostgreSQL the burst's reads all see a count below the limit
+  // before any of its wrong tries is recorded, so far more than 5 guesses are checked.
+  if (kind === 'postgres')
+    it('the test can fail: a check-then-record gate lets a burst check more than 5 guesses', async () => {
+      const p = await boxPlayer(t, 0)
+      const hash = await hashOf(t, p.id)
+      const bucket = `test:unsafe-safebox-fail:${p.id}`
+      const guess = async (password: string) => {
+        const [row] = await query<{ hits: string | number }>(
+          t.database.db,
+          sql`SELECT coalesce(sum(hits), 0) AS hits FROM rate_limits WHERE bucket = ${bucket}`,
+        )
+        if (Number(row?.hits ?? 0) >= SAFEBOX_FAILS.limit) return 'limited'
+        if (await verifyPassword(hash ?? '', password)) return 'right'
+        await t.database.db.execute(
+          sql`INSERT INTO rate_limits (bucket, window_start, hits) VALUES (${bucket}, 0, 1)
+              ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1`,
+        )
+        return 'checked'
+      }
+      const burst = await Promise.all(Array.from({ length: BURST }, (_, i) => guess(String(700_000 + i))))
+      expect(burst.filter((r) => r === 'checked').length).toBeGreaterThan(SAFEBOX_FAILS.limit)
+    })
 })
