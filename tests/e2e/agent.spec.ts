@@ -11,8 +11,8 @@ import { headerCoin, registerByAccount, shootWidths, TEST_PASSWORD, uniqueAccoun
  * browser of their own (another device), registers through it and deposits R$50 on the sandbox payment
  * page; A's /agent shows B as a friend whose reward (R$10.00, what 0041_agent.sql ships for a deposit of
  * R$20 or more) is ready, with a red dot; A claims it once and the header balance grows by R$10 once.
- * Optional screenshots with E2E_SHOTS_DIR: /share, every /agent tab and /agent/rule at 360 and 1280 in
- * en, pt-BR and es.
+ * Reaching the goal opens the VIP gift popup once (Receive copies A's id and opens /share). Optional
+ * screenshots with E2E_SHOTS_DIR: /share, every /agent tab, /agent/rule and the popup at 360 and 1280.
  */
 const SHOTS = process.env.E2E_SHOTS_DIR
 const STRINGS = { en, 'pt-BR': ptBR, es } as const
@@ -88,6 +88,16 @@ test('A shares a link, B registers through it and deposits, A sees B and claims 
     await page.reload()
     await expect(row).toHaveCount(1, { timeout: 1_000 })
   }).toPass({ timeout: 20_000 })
+  // The invitation goal is reached: the VIP gift popup, once this session; Receive copies A's id, opens /share.
+  const gift = page.getByRole('dialog', { name: en.agentGift.title })
+  await expect(gift).toBeVisible()
+  await shootWidths(page, SHOTS, 'agent', { width: 1280, height: 800 }, 'gift-en')
+  await gift.getByRole('button', { name: en.agentGift.receive }).click()
+  await page.waitForURL('**/share')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\d+$/)
+  await page.goto('/agent?tabActive=invitees')
+  await expect(row).toHaveCount(1)
+  await expect(gift).toHaveCount(0)
   await expect(row).toContainText(appMoney(5_000, 'amount'))
   await expect(row).toContainText(appMoney(REWARD, 'amount'))
   await expect(

@@ -20,6 +20,7 @@ import s from './agent.module.css'
 import { agentInfoQueryOptions, useClaimAllRewards } from './agent-api.ts'
 import { AgentLog } from './agent-log.tsx'
 import { AGENT_TABS, type AgentTab } from './agent-search.ts'
+import { VipGiftPopup } from './vip-gift-popup.tsx'
 
 type Info = z.infer<typeof agentInfoReply>
 const PRIZE_COIN = 2001
@@ -81,6 +82,8 @@ export function AgentPage({ tab }: { tab: AgentTab }) {
         </div>
       </PageBody>
       {prizes ? <RewardList prizes={prizes} onClose={() => setPrizes(null)} /> : null}
+      {/* Mounted once the figures are in, so it opens on them, not on the loading state. */}
+      {query.data && !prizes ? <VipGiftPopup goalReached={query.data.validCount > 0} /> : null}
     </>
   )
 }
