@@ -1,7 +1,8 @@
 import { createRootRouteWithContext, Outlet, useMatches, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 import { useSession } from '../api/session.ts'
-import { VipTheme } from '../features/vip/index.ts'
+// Not ../features/vip/index.ts: what that re-exports for the lazy VIP pages would join the entry chunk.
+import { VipTheme } from '../features/vip/vip-theme.tsx'
 import { ensureAllStrings, useTranslation } from '../i18n/index.ts'
 import type { RouterContext } from '../router.ts'
 import { Layout } from '../ui/layout.tsx'
