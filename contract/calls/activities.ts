@@ -63,8 +63,8 @@ export type RedDots = z.infer<typeof redDotsReply>
 
 /**
  * What the reward record lists: every award the house paid the player. sign_in (daily sign-in), vip_daily,
- * vip_signin, vip_levelup, rebate, deposit_bonus, task, mail (a mail's gift): the ledger's ref type of the
- * payment.
+ * vip_signin, vip_levelup, rebate, deposit_bonus, task, mail (a mail's gift), follow (a follow reward): the
+ * ledger's ref type of the payment.
  */
 export const REWARD_SOURCES = [
   'sign_in',
@@ -78,6 +78,7 @@ export const REWARD_SOURCES = [
   'coupon',
   'cashback',
   'jackpot',
+  'follow',
 ] as const
 export type RewardSource = (typeof REWARD_SOURCES)[number]
 

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorCode } from '../../../../contract/errors.ts'
+import { TxKind } from '../../../../contract/wallet-kinds.ts'
 import { query } from '../../../db/sql.ts'
 import { call, startTestApp, type TestApp, testDatabases } from '../../../test/harness.ts'
+import { houseAward } from '../../wallet/ledger/house-award.ts'
 import { ledgerViolations } from '../../wallet/ledger/ledger.invariants.ts'
-import { playerBalances } from '../../wallet/ledger/ledger.ts'
+import { playerBalances, postInTransaction } from '../../wallet/ledger/ledger.ts'
 import { player } from '../../wallet/wallet.test-helpers.ts'
 
 /**
@@ -65,6 +67,12 @@ describe.each(testDatabases)('follow rewards on %s', (kind) => {
     // Another channel is its own claim.
     const other = await call(t, 'receiveFollowReward', { channelId: 1 }, { token: a.token })
     expect(other.data.coin).toBe(350)
+    // The reward history names both.
+    const record = await call(t, 'getRewardRecord', { source: 'follow' }, { token: a.token })
+    expect(record.data.list.map((r: { source: string; amount: number }) => [r.source, r.amount])).toEqual([
+      ['follow', 200],
+      ['follow', 150],
+    ])
   })
 
   it('asks a visitor to log in and refuses bad input, unknown and switched-off channels, changing nothing', async () => {
@@ -126,4 +134,36 @@ describe.each(testDatabases)('follow rewards on %s', (kind) => {
     expect(await followPayments(t, p.id)).toEqual([`follow:${p.id}:2`])
     expect(await ledgerViolations(t.database.db)).toEqual([])
   })
+  // DELIBERATELY UNSAFE, to prove the parallel test above can fail: read whether the channel is claimed,
+  // decide in JS, then pay. At READ COMMITTED on PostgreSQL several claims read "unclaimed" and all pay.
+  // Defined on PostgreSQL only (PGlite runs one transaction at a time: no race to show), not skipped on PGlite.
+  if (kind === 'postgres')
+    it('CATCHES a read-then-write claim that pays more than once', async () => {
+      const p = await player(t)
+      const unsafeClaim = (i: number) =>
+        t.database.db.transaction(async (tx) => {
+          const [row] = await query<{ n: number }>(
+            tx,
+            sql`SELECT count(*)::int AS n FROM follow_claims WHERE user_id = ${p.id} AND channel_id = 3`,
+          )
+          if (Number(row?.n) > 0) return false
+          await tx.execute(sql`SELECT pg_sleep(0.05)`)
+          await postInTransaction(
+            tx,
+            houseAward({
+              kind: TxKind.bonus,
+              userId: p.id,
+              amount: 100,
+              key: `unsafe-follow:${p.id}:${i}`,
+              ref: { type: 'follow', id: '3' },
+              event: {},
+            }),
+            t.now(),
+          )
+          return true
+        })
+      const paid = (await Promise.all(Array.from({ length: 20 }, (_, i) => unsafeClaim(i)))).filter(Boolean)
+      expect(paid.length).toBeGreaterThan(1)
+      expect(await cash(t, p.id)).toBe(100 * paid.length)
+    })
 })

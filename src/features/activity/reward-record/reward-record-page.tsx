@@ -4,7 +4,15 @@ import { useState } from 'react'
 import { REWARD_SOURCES, type RewardSource } from '../../../../contract/calls/activities.ts'
 import { useTranslation } from '../../../i18n/index.ts'
 import { EmptyState } from '../../../ui/empty-state.tsx'
-import { CoinIcon, FlameIcon, GiftIcon, MailIcon, RefreshIcon, SparkIcon } from '../../../ui/icons.tsx'
+import {
+  CoinIcon,
+  FlameIcon,
+  GiftIcon,
+  MailIcon,
+  MegaphoneIcon,
+  RefreshIcon,
+  SparkIcon,
+} from '../../../ui/icons.tsx'
 import { PageBody } from '../../../ui/layout.tsx'
 import { LoadMore } from '../../../ui/load-more.tsx'
 import { Money } from '../../../ui/money.tsx'
@@ -27,6 +35,7 @@ const ICONS: Record<RewardSource, ReactNode> = {
   coupon: <GiftIcon size={22} />,
   cashback: <RefreshIcon size={22} />,
   jackpot: <SparkIcon size={22} />,
+  follow: <MegaphoneIcon size={22} />,
 }
 
 /** /reward/record: every reward the player received (from the ledger), newest first, 20 at a time. */
