@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import en from '../../locales/en.json' with { type: 'json' }
 import es from '../../locales/es.json' with { type: 'json' }
@@ -22,6 +23,14 @@ import {
 const SHOTS = process.env.E2E_SHOTS_DIR
 const TELEGRAM_REWARD = 200
 const PHONE = { width: 360, height: 740 }
+
+/** Serious or critical WCAG A/AA violations on the page as it stands. */
+async function axeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+}
 
 async function serverCoin(page: Page): Promise<number> {
   const token = await page.evaluate(() => localStorage.getItem('token'))
@@ -76,6 +85,7 @@ test('follow: a visitor is asked to log in; a player opens a channel and claims 
   await expect(modal).toBeHidden()
   await expect(telegram.getByRole('button', { name: en.follow.claimed })).toBeDisabled()
   expect(await serverCoin(page)).toBe(before + TELEGRAM_REWARD)
+  expect(await axeViolations(page)).toEqual([])
 
   // A reload: still claimed (the server's record), and the balance went up once.
   await page.reload()
@@ -121,6 +131,7 @@ test("slotshack: a slot just played is among today's most played, linking to pla
   const link = mostPlayed.getByRole('link', { name: new RegExp(slot.name) })
   await expect(link).toContainText(/\d+ rounds?/)
   await expect(link).toHaveAttribute('href', `/game/start?gameId=${slot.id}&tryIt=0`)
+  expect(await axeViolations(page)).toEqual([])
   await link.focus()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`/game/start\\?gameId=${slot.id}&tryIt=0$`))
