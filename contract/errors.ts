@@ -106,6 +106,12 @@ export const ErrorCode = {
   safeboxPasswordNotSet: 2202,
   /** safeboxOut: the amount is more than the safe box holds. */
   safeboxShort: 2203,
+  /** actInviteUserSpin: no spin left (each valid invitee earns one). */
+  inviteSpinNoSpin: 2341,
+  /** actInviteUserSpin: the InviteUserSpin activity is off or outside its time window. */
+  inviteSpinNotRunning: 2342,
+  /** actInviteUserExchange: the accumulated prizes have not reached the target yet. */
+  inviteSpinBelowTarget: 2343,
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
@@ -241,6 +247,12 @@ export const ErrorMsg = {
   safeboxPasswordNotSet: 'safeboxPasswordNotSet',
   /** The safe box holds less than that. */
   safeboxShort: 'safeboxShort',
+  /** No spin left: invite a friend who deposits. */
+  inviteSpinNoSpin: 'inviteSpinNoSpin',
+  /** The invite spin is not running now. */
+  inviteSpinNotRunning: 'inviteSpinNotRunning',
+  /** Not enough yet to exchange. */
+  inviteSpinBelowTarget: 'inviteSpinBelowTarget',
 } as const
 export type ErrorMsg = (typeof ErrorMsg)[keyof typeof ErrorMsg]
 

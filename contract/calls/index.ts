@@ -11,6 +11,7 @@ import * as feedback from './feedback.ts'
 import * as follow from './follow.ts'
 import * as games from './games.ts'
 import * as hotGames from './hot-games.ts'
+import * as inviteSpin from './invite-spin.ts'
 import * as jackpot from './jackpot.ts'
 import * as mail from './mail.ts'
 import { type CallMeta, type CallName, callMeta } from './meta.ts'
@@ -161,6 +162,32 @@ export const calls = {
     'getSafeboxInterestLog',
     safebox.safeboxInterestLogRequest,
     safebox.safeboxInterestLogReply,
+  ),
+  actInviteUser: def('actInviteUser', inviteSpin.inviteUserRequest, inviteSpin.inviteUserReply),
+  actInviteUserStatus: def(
+    'actInviteUserStatus',
+    inviteSpin.inviteUserStatusRequest,
+    inviteSpin.inviteUserStatusReply,
+  ),
+  actInviteUserSpin: def(
+    'actInviteUserSpin',
+    inviteSpin.inviteUserSpinRequest,
+    inviteSpin.inviteUserSpinReply,
+  ),
+  actInviteUserExchange: def(
+    'actInviteUserExchange',
+    inviteSpin.inviteUserExchangeRequest,
+    inviteSpin.inviteUserExchangeReply,
+  ),
+  actInviteUserRecord: def(
+    'actInviteUserRecord',
+    inviteSpin.inviteUserRecordRequest,
+    inviteSpin.inviteUserRecordReply,
+  ),
+  actInviteClickInvite: def(
+    'actInviteClickInvite',
+    inviteSpin.inviteClickRequest,
+    inviteSpin.inviteClickReply,
   ),
 } as const satisfies Record<CallName, CallDef>
 

@@ -103,6 +103,12 @@ export const callMeta = {
   safeboxIn: { path: 'safeboxIn', auth: 'user' },
   safeboxOut: { path: 'safeboxOut', auth: 'user' },
   getSafeboxInterestLog: { path: 'getSafeboxInterestLog', auth: 'user', read: true },
+  actInviteUser: { path: 'actInviteUser', auth: 'user', read: true },
+  actInviteUserStatus: { path: 'actInviteUserStatus', auth: 'user', read: true },
+  actInviteUserSpin: { path: 'actInviteUserSpin', auth: 'user' },
+  actInviteUserExchange: { path: 'actInviteUserExchange', auth: 'user' },
+  actInviteUserRecord: { path: 'actInviteUserRecord', auth: 'user', read: true },
+  actInviteClickInvite: { path: 'actInviteClickInvite', auth: 'user' },
 } as const satisfies Record<string, CallMeta>
 
 export type CallName = keyof typeof callMeta

@@ -29,6 +29,7 @@ import { registerFeedback } from './feedback/feedback.routes.ts'
 import type { BlobStore } from './feedback/feedback.store.ts'
 import { registerGames } from './games/games.routes.ts'
 import { registerGameLikes } from './games/likes.routes.ts'
+import { registerInviteSpin } from './invite-spin/invite-spin.routes.ts'
 import { jackpotChancesConsumer } from './jackpot/jackpot.chances.consumer.ts'
 import { jackpotPoolsConsumer } from './jackpot/jackpot.pools.consumer.ts'
 import { registerJackpot } from './jackpot/jackpot.routes.ts'
@@ -133,5 +134,6 @@ export async function registerModules(core: CoreContext): Promise<ModuleContext>
   await registerAgent(ctx)
   await registerFollow(ctx)
   await registerHotGames(ctx)
+  await registerInviteSpin(ctx)
   return ctx
 }

@@ -21,7 +21,7 @@ describe.each(testDatabases)('activities on %s', (kind) => {
   it('lists the running activities to a visitor, named in their locale, without a switched-off one', async () => {
     const res = await call(t, 'getActivityIds', {}, { locale: 'pt-BR' })
     expect(res.status).toBe(200)
-    expect(res.data.activityIds).toEqual([1, 2, 3, 4, 5, 7, 6, 8, 12, 13])
+    expect(res.data.activityIds).toEqual([1, 2, 3, 4, 5, 7, 6, 8, 12, 13, 44])
     expect(res.data.hasTurntable).toBe(false)
     expect(res.data.totalRecharge).toBe(0)
     expect(res.data.activityMap['1']).toEqual({
@@ -56,7 +56,9 @@ describe.each(testDatabases)('activities on %s', (kind) => {
     const es = await call(t, 'getActivityIds', {}, { locale: 'es' })
     expect(es.data.activityMap['2'].name).toBe('Club VIP')
     await query(t.database.db, sql`UPDATE activities SET status = 0 WHERE id = 7`)
-    expect((await call(t, 'getActivityIds', {}, {})).data.activityIds).toEqual([1, 2, 3, 4, 5, 6, 8, 12, 13])
+    expect((await call(t, 'getActivityIds', {}, {})).data.activityIds).toEqual([
+      1, 2, 3, 4, 5, 6, 8, 12, 13, 44,
+    ])
     await query(t.database.db, sql`UPDATE activities SET status = 1 WHERE id = 7`)
   })
 
@@ -81,20 +83,20 @@ describe.each(testDatabases)('activities on %s', (kind) => {
     const { token } = await registerAccount(t)
     const ids = async () => (await call(t, 'getActivityIds', {}, { token })).data.activityIds
     // 90 runs and sorts first; 91 has not started; 92 ended at `now` (the end is exclusive).
-    expect(await ids()).toEqual([90, 1, 2, 3, 4, 5, 7, 6, 8, 12, 13])
+    expect(await ids()).toEqual([90, 1, 2, 3, 4, 5, 7, 6, 8, 12, 13, 44])
     const web = await call(
       t,
       'getAfterLoginInfoWeb',
       { version: '1.1.1', os: 'web', deviceModel: 'test' },
       { token },
     )
-    expect(web.data.activityIds).toEqual([90, 1, 2, 3, 4, 5, 7, 6, 8, 12, 13])
+    expect(web.data.activityIds).toEqual([90, 1, 2, 3, 4, 5, 7, 6, 8, 12, 13, 44])
     // An activity with no text of its own is named by its action.
     expect((await call(t, 'getActivityIds', {}, { token })).data.activityMap['90'].name).toBe(
       'https://example.com/promo',
     )
     t.advance(3_600_000)
-    expect(await ids()).toEqual([91, 1, 2, 3, 4, 5, 7, 6, 8, 12, 13])
+    expect(await ids()).toEqual([91, 1, 2, 3, 4, 5, 7, 6, 8, 12, 13, 44])
   })
 
   it('refuses a game activity whose action is not a game id and a link that is not https', async () => {
