@@ -127,3 +127,32 @@ test('deposit, one mines round from the lobby, then verify it in the Fairness pa
   const chip = page.getByRole('link', { name: `${en.nav.member}: ${en.a11y.balance}` })
   await expect(chip.locator('[data-value]')).toHaveAttribute('data-value', String(expected))
 })
+
+test('a dice round (demo) verifies in its Fairness panel after the seeds are rotated', async ({
+  page,
+  request,
+}) => {
+  const config = await fetchAppConfig(request)
+  const dice = config.appGameList.find((x) => x.status === 1 && x.gameType === 2)
+  expect(dice, 'a dice game (every seeded one has demo play)').toBeTruthy()
+  await registerByAccount(page, uniqueAccount('fdc'), PASSWORD)
+  await page.goto(`/game/start?gameId=${dice?.id}&tryIt=1`)
+  const game = page.frameLocator('[data-testid="game-frame"]')
+  const roll = game.getByTestId('roll-button')
+  await expect(roll).toBeEnabled({ timeout: 15_000 })
+  const rolled = page.waitForResponse(played('play'))
+  await roll.click()
+  const outcome = (await (await rolled).json()).outcome
+  await expect(roll).toBeEnabled({ timeout: 15_000 })
+
+  await game.getByRole('button', { name: g.fairness }).click()
+  const fair = game.getByRole('dialog', { name: g.fairness })
+  const round = fair.getByTestId('fair-round')
+  await expect(round).toHaveCount(1)
+  // The roll as the panel writes it (two decimals), before and after rotation.
+  await expect(round).toContainText((outcome.roll / 100).toFixed(2))
+  await fair.getByRole('button', { name: g.rotate }).click()
+  await expect(round.getByRole('button', { name: g.verify })).toBeVisible()
+  await round.getByRole('button', { name: g.verify }).click()
+  await expect(round.getByText(g.verified)).toBeVisible()
+})
