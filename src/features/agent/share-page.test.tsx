@@ -93,6 +93,16 @@ describe('Share page', () => {
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: LINK }))
   })
 
+  it('shows the invite link as a QR code to scan', async () => {
+    stubFetchByCall({ appAgent5User: [ok(INFO)] })
+    renderPage()
+    const qr = await screen.findByRole('img', { name: 'QR code of your invite link' })
+    // The link is 37 bytes or more: at least version 3 (29 modules) plus the 4-module quiet zone each side.
+    const side = Number(qr.getAttribute('viewBox')?.split(' ')[2])
+    expect(side).toBeGreaterThanOrEqual(37)
+    expect(screen.getByRole('heading', { name: 'Scan to join' })).toBeTruthy()
+  })
+
   it('offers a retry when the programme cannot be loaded', async () => {
     stubFetchByCall({ appAgent5User: [fail(500), fail(500)] })
     renderPage()

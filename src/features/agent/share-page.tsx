@@ -4,6 +4,7 @@ import { copyText } from '../../platform/clipboard.ts'
 import { Button, buttonClass } from '../../ui/button.tsx'
 import { PageBody } from '../../ui/layout.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
+import { QrCode } from '../../ui/qr-code.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import s from './agent.module.css'
@@ -13,7 +14,7 @@ import { inviteLink, shareTargets } from './share-link.ts'
 /**
  * /share (spec 2, login required): the player's invite link, copied (through the native shell's bridge
  * when present; a failed copy says so), shared through the Web Share API where the browser has one, or
- * sent to a channel of shareUrlMap.
+ * sent to a channel of shareUrlMap, or scanned from its QR code by a friend's phone.
  */
 export function SharePage() {
   const { t } = useTranslation()
@@ -58,6 +59,13 @@ export function SharePage() {
                   </Button>
                 ) : null}
               </div>
+            </section>
+            <section className={`${s.card} ${s.qrCard}`} aria-labelledby="share-qr">
+              <h2 id="share-qr" className={s.cardTitle}>
+                {t('share.qrTitle')}
+              </h2>
+              <QrCode value={link} label={t('share.qrLabel')} />
+              <p className={s.muted}>{t('share.qrHint')}</p>
             </section>
             <section className={s.card} aria-labelledby="share-channels">
               <h2 id="share-channels" className={s.cardTitle}>
