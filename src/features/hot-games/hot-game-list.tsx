@@ -3,7 +3,7 @@ import { resourceUrl } from '../../api/resource-url.ts'
 import { useTranslation } from '../../i18n/index.ts'
 import { ChevronRightIcon } from '../../ui/icons.tsx'
 import { AppLink } from '../../ui/nav-link.tsx'
-import { gameStartHref, type playableCatalogue } from '../games/catalogue.ts'
+import { gameStartHref, type playableCatalogue } from '../games/index.ts'
 import s from './hot-games.module.css'
 
 export interface HotGameRow {
