@@ -337,6 +337,28 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       expect(problems, problems.join('\n\n')).toEqual([])
     })
 
+    test('the safe box with a password: moving in and out, a refused move, changing the password', async () => {
+      const problems: string[] = []
+      await page.goto('/activity/bank')
+      const password = '246810'
+      await page.getByRole('textbox', { name: en.fund.newPassword, exact: true }).fill(password)
+      await page.getByRole('textbox', { name: en.fund.confirmPassword, exact: true }).fill(password)
+      await page.getByRole('button', { name: en.fund.setSubmit }).click()
+      await settle(page, page.getByRole('tab', { name: en.fund.moveIn }))
+      problems.push(...(await scan(page, `${label} /activity/bank, move in`)))
+      await page.getByRole('tab', { name: en.fund.moveOut }).click()
+      await page.getByRole('button', { name: en.fund.submitOut }).click()
+      await expect(page.getByRole('textbox', { name: en.fund.password })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      )
+      problems.push(...(await scan(page, `${label} /activity/bank, move out refused`)))
+      await page.getByRole('button', { name: en.fund.changeOpen }).click()
+      await settle(page, page.getByRole('button', { name: en.fund.changeSubmit }))
+      problems.push(...(await scan(page, `${label} /activity/bank, change the password`)))
+      expect(problems, problems.join('\n\n')).toEqual([])
+    })
+
     test('wallet pages', async () => {
       await scanTargets(page, WALLET, label)
     })
