@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import en from '../../locales/en.json' with { type: 'json' }
 import { depositApproved } from './play-support.ts'
+import { LOCALES, SHOTS, STRINGS, setLocale } from './support/constants.ts'
 import { expect, test } from './support/start-popups.ts'
 import { headerCoin, registerByAccount, shootWidths, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
@@ -8,9 +9,9 @@ import { headerCoin, registerByAccount, shootWidths, TEST_PASSWORD, uniqueAccoun
  * The safe box (issue 21, Fund) end to end: a new player deposits R$100, sets a safe-box password on
  * /activity/bank, moves R$60 in, is refused a move out with a wrong password, moves R$25 out with the right
  * one, changes the password and moves R$10 out with the new one. Both balances on the page and the header's
- * coin follow every step. Optional screenshots with E2E_SHOTS_DIR (360 and 1280, before and after).
+ * coin follow every step. Optional screenshots with E2E_SHOTS_DIR (360 and 1280, before and after, and the
+ * move-out form in each locale).
  */
-const SHOTS = process.env.E2E_SHOTS_DIR
 const DESKTOP = { width: 1280, height: 800 }
 const PASSWORD = '135790'
 const NEW_PASSWORD = '864200'
@@ -35,7 +36,11 @@ async function move(page: Page, tab: 'in' | 'out', units: string, password?: str
   await page.getByRole('button', { name: tab === 'in' ? en.fund.submitIn : en.fund.submitOut }).click()
 }
 
-test('safe box: set a password, move coins in, out only with the password, change it', async ({ page }) => {
+test('safe box: set a password, move coins in, out only with the password, change it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(120_000)
   await page.setViewportSize(DESKTOP)
   await registerByAccount(page, uniqueAccount('box'), TEST_PASSWORD)
@@ -78,4 +83,13 @@ test('safe box: set a password, move coins in, out only with the password, chang
 
   await move(page, 'out', '10', NEW_PASSWORD)
   await expectBalances(page, 2_500, 7_500)
+
+  if (!SHOTS) return
+  for (const locale of LOCALES) {
+    await setLocale(context, baseURL, locale)
+    await page.reload()
+    await expect(page.getByRole('heading', { name: STRINGS[locale].fund.balancesTitle })).toBeVisible()
+    await page.getByRole('tab', { name: STRINGS[locale].fund.moveOut }).click()
+    await shootWidths(page, SHOTS, 'safe-box', DESKTOP, `box-${locale}`)
+  }
 })
