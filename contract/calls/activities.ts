@@ -63,7 +63,8 @@ export type RedDots = z.infer<typeof redDotsReply>
 
 /**
  * What the reward record lists: every award the house paid the player. sign_in (daily sign-in), vip_daily,
- * vip_signin, vip_levelup, rebate, deposit_bonus, task, mail (a mail's gift), follow (a follow reward): the
+ * vip_signin, vip_levelup, rebate, deposit_bonus, task, mail (a mail's gift), follow (a follow reward),
+ * agent_commission and agent_reward (the invite programme's commission and valid-invitee rewards): the
  * ledger's ref type of the payment.
  */
 export const REWARD_SOURCES = [
@@ -79,6 +80,8 @@ export const REWARD_SOURCES = [
   'cashback',
   'jackpot',
   'follow',
+  'agent_commission',
+  'agent_reward',
 ] as const
 export type RewardSource = (typeof REWARD_SOURCES)[number]
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TxKind } from '../../../../contract/wallet-kinds.ts'
 import { drainOutbox, registerConsumers } from '../../../outbox/consumer.ts'
 import { call, startTestApp, type TestApp, testDatabases } from '../../../test/harness.ts'
+import { agentPayment } from '../../agent/agent.ledger.ts'
 import { registerAccount } from '../../auth/auth.test-helpers.ts'
 import { ok, start } from '../../games/games.test-helpers.ts'
 import { rebateConsumer } from '../../vip/rebate/rebate.consumer.ts'
@@ -129,6 +130,38 @@ describe.each(testDatabases)('reward record on %s', (kind) => {
       ['coupon', 200],
     ])
     expect((await record(p.token, { source: 'jackpot' })).data).toMatchObject({ total: 1 })
+  })
+
+  it("names the invite programme's commission and valid-invitee reward", async () => {
+    const p = await registerAccount(t)
+    await postMovement(
+      t.database.db,
+      agentPayment({
+        userId: p.user.id,
+        amount: 37,
+        key: `rr-commission-${p.user.id}`,
+        ref: { type: 'agent_commission', id: '1' },
+      }),
+      t.now(),
+    )
+    t.advance(1000)
+    await postMovement(
+      t.database.db,
+      agentPayment({
+        userId: p.user.id,
+        amount: 1_000,
+        key: `rr-reward-${p.user.id}`,
+        ref: { type: 'agent_reward', id: '2' },
+      }),
+      t.now(),
+    )
+    const res = await record(p.token)
+    expect(res.data.list.map((r: { source: string; amount: number }) => [r.source, r.amount])).toEqual([
+      ['agent_reward', 1_000],
+      ['agent_commission', 37],
+    ])
+    const only = await record(p.token, { source: 'agent_commission' })
+    expect(only.data.list.map((r: { amount: number }) => r.amount)).toEqual([37])
   })
 
   it('lists a claimed task reward as a task award', async () => {

@@ -12,6 +12,7 @@ import {
   MegaphoneIcon,
   RefreshIcon,
   SparkIcon,
+  UserIcon,
 } from '../../../ui/icons.tsx'
 import { PageBody } from '../../../ui/layout.tsx'
 import { LoadMore } from '../../../ui/load-more.tsx'
@@ -36,6 +37,8 @@ const ICONS: Record<RewardSource, ReactNode> = {
   cashback: <RefreshIcon size={22} />,
   jackpot: <SparkIcon size={22} />,
   follow: <MegaphoneIcon size={22} />,
+  agent_commission: <UserIcon size={22} />,
+  agent_reward: <UserIcon size={22} />,
 }
 
 /** /reward/record: every reward the player received (from the ledger), newest first, 20 at a time. */
