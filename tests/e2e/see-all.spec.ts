@@ -41,6 +41,8 @@ test('See all opens the type list in every locale, on a phone and a desktop', as
   context,
   baseURL,
 }) => {
+  // Six lobby loads and six searches: the default 60 s ran out on a busy machine (10 s a round).
+  test.setTimeout(150_000)
   for (const locale of ['en', 'pt-BR', 'es'] as const) {
     for (const width of [360, 1280]) {
       await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? '' }])
