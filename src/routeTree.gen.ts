@@ -24,6 +24,7 @@ import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as ActivityBankRouteImport } from './routes/activity/bank'
 import { Route as ActivityFirstDepositRouteImport } from './routes/activity/first-deposit'
 import { Route as ActivityFollowRouteImport } from './routes/activity/follow'
+import { Route as ActivityInviteSpinRouteImport } from './routes/activity/invite-spin'
 import { Route as ActivityJackpotRouteImport } from './routes/activity/jackpot'
 import { Route as ActivitySlotshackRouteImport } from './routes/activity/slotshack'
 import { Route as AgentIndexRouteImport } from './routes/agent/index'
@@ -139,6 +140,11 @@ const ActivityFirstDepositRoute = ActivityFirstDepositRouteImport.update({
 const ActivityFollowRoute = ActivityFollowRouteImport.update({
   id: '/activity/follow',
   path: '/activity/follow',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivityInviteSpinRoute = ActivityInviteSpinRouteImport.update({
+  id: '/activity/invite-spin',
+  path: '/activity/invite-spin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ActivityJackpotRoute = ActivityJackpotRouteImport.update({
@@ -363,6 +369,7 @@ export interface FileRoutesByFullPath {
   '/activity/bank': typeof ActivityBankRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/follow': typeof ActivityFollowRoute
+  '/activity/invite-spin': typeof ActivityInviteSpinRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
   '/activity/slotshack': typeof ActivitySlotshackRoute
   '/agent/rule': typeof AgentRuleRoute
@@ -420,6 +427,7 @@ export interface FileRoutesByTo {
   '/activity/bank': typeof ActivityBankRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/follow': typeof ActivityFollowRoute
+  '/activity/invite-spin': typeof ActivityInviteSpinRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
   '/activity/slotshack': typeof ActivitySlotshackRoute
   '/agent/rule': typeof AgentRuleRoute
@@ -479,6 +487,7 @@ export interface FileRoutesById {
   '/activity/bank': typeof ActivityBankRoute
   '/activity/first-deposit': typeof ActivityFirstDepositRoute
   '/activity/follow': typeof ActivityFollowRoute
+  '/activity/invite-spin': typeof ActivityInviteSpinRoute
   '/activity/jackpot': typeof ActivityJackpotRoute
   '/activity/slotshack': typeof ActivitySlotshackRoute
   '/agent/rule': typeof AgentRuleRoute
@@ -539,6 +548,7 @@ export interface FileRouteTypes {
     | '/activity/bank'
     | '/activity/first-deposit'
     | '/activity/follow'
+    | '/activity/invite-spin'
     | '/activity/jackpot'
     | '/activity/slotshack'
     | '/agent/rule'
@@ -596,6 +606,7 @@ export interface FileRouteTypes {
     | '/activity/bank'
     | '/activity/first-deposit'
     | '/activity/follow'
+    | '/activity/invite-spin'
     | '/activity/jackpot'
     | '/activity/slotshack'
     | '/agent/rule'
@@ -654,6 +665,7 @@ export interface FileRouteTypes {
     | '/activity/bank'
     | '/activity/first-deposit'
     | '/activity/follow'
+    | '/activity/invite-spin'
     | '/activity/jackpot'
     | '/activity/slotshack'
     | '/agent/rule'
@@ -713,6 +725,7 @@ export interface RootRouteChildren {
   ActivityBankRoute: typeof ActivityBankRoute
   ActivityFirstDepositRoute: typeof ActivityFirstDepositRoute
   ActivityFollowRoute: typeof ActivityFollowRoute
+  ActivityInviteSpinRoute: typeof ActivityInviteSpinRoute
   ActivityJackpotRoute: typeof ActivityJackpotRoute
   ActivitySlotshackRoute: typeof ActivitySlotshackRoute
   AgentRuleRoute: typeof AgentRuleRoute
@@ -854,6 +867,13 @@ declare module '@tanstack/react-router' {
       path: '/activity/follow'
       fullPath: '/activity/follow'
       preLoaderRoute: typeof ActivityFollowRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activity/invite-spin': {
+      id: '/activity/invite-spin'
+      path: '/activity/invite-spin'
+      fullPath: '/activity/invite-spin'
+      preLoaderRoute: typeof ActivityInviteSpinRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/activity/jackpot': {
@@ -1186,6 +1206,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActivityBankRoute: ActivityBankRoute,
   ActivityFirstDepositRoute: ActivityFirstDepositRoute,
   ActivityFollowRoute: ActivityFollowRoute,
+  ActivityInviteSpinRoute: ActivityInviteSpinRoute,
   ActivityJackpotRoute: ActivityJackpotRoute,
   ActivitySlotshackRoute: ActivitySlotshackRoute,
   AgentRuleRoute: AgentRuleRoute,

@@ -110,6 +110,7 @@ const MEMBER: Target[] = [
   { path: '/agent/rule', ready: (page) => page.locator('main table') },
   { path: '/share', ready: (page) => page.getByRole('button', { name: en.share.copy }) },
   { path: '/activity/bank', ready: (page) => page.getByText(en.fund.historyEmpty) },
+  { path: '/activity/invite-spin', ready: (page) => page.getByText(en.inviteSpin.recordsEmpty) },
   { path: '/activity/first-deposit', ready: (page) => page.locator('main h2').first() },
   { path: '/bonus/event', ready: (page) => page.getByRole('button', { name: en.tiers.join }) },
   { path: '/auth/set-password', ready: (page) => page.locator('main h1') },

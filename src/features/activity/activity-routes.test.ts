@@ -32,6 +32,7 @@ describe('activity routes', () => {
       points: '/points',
       SlotsHack: '/activity/slotshack',
       Jackpot: '/activity/jackpot',
+      InviteUserSpin: '/activity/invite-spin',
     })
     expect(activityTarget(inApp('FreeSign'))).toEqual({ kind: 'route', href: '/activity/sign-in' })
     expect(activityTarget(inApp('Tasks1'))).toEqual({ kind: 'route', href: '/bonus/tasks?group=1' })

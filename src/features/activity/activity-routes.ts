@@ -21,6 +21,7 @@ export const ACTIVITY_ROUTES: Readonly<Record<string, string>> = {
   points: '/points',
   SlotsHack: '/activity/slotshack',
   Jackpot: '/activity/jackpot',
+  InviteUserSpin: '/activity/invite-spin',
 }
 
 /** Spec 2: Deposit is the default, id 0: an in-app name the app does not know opens the deposit page. */

@@ -31,6 +31,7 @@ const ctx = (patch: Partial<StartContext> = {}): StartContext => ({
   activities: [activity('FirstDeposit'), activity('InviteUserSpin')],
   notices: [notice(1, 1), notice(2, 2)],
   totalRecharge: 0,
+  inviteSpins: 1,
   firstDepositBonus: 12_000,
   built: new Set(['download', 'notice', 'firstDeposit', 'inviteUserSpin', 'homeGuide']),
   guideSeen: false,
@@ -65,6 +66,13 @@ describe('start popups (spec 4)', () => {
     expect(keys(ctx({ activities: [activity('InviteUserSpin', 0)] }))).not.toContain('inviteUserSpin')
     const built = new Set(['download', 'notice', 'firstDeposit', 'homeGuide'] as const)
     expect(keys(ctx({ built }))).toEqual(['download', 'notice:2', 'firstDeposit', 'homeGuide'])
+  })
+
+  it('offer InviteUserSpin only to a signed-in player with a spin left', () => {
+    expect(keys(ctx({ inviteSpins: 0 }))).not.toContain('inviteUserSpin')
+    expect(keys(ctx({ inviteSpins: null }))).not.toContain('inviteUserSpin')
+    expect(keys(ctx({ hasToken: false }))).not.toContain('inviteUserSpin')
+    expect(keys(ctx({ inviteSpins: 2 }))).toContain('inviteUserSpin')
   })
 
   it('offer FirstDeposit only while its popup activity runs, to a player with no deposit, with a bonus', () => {

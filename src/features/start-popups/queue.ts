@@ -8,7 +8,7 @@ export type Notice = AppConfig['appNoticeConfigList'][number]
  * Start popups (spec 4): what greets a player when the app starts, one at a time, in this order, each
  * once per browser session. Download and Notice are the app's own (the install offer; the operator's
  * showType 2 notices); FirstDeposit and InviteUserSpin show only while a popup-type activity (type 1)
- * of that name runs. The home guide (first visit ever, remembered in localStorage) comes last, so the
+ * of that name runs (InviteUserSpin only to a player with a spin left). The home guide (first visit ever, remembered in localStorage) comes last, so the
  * spec's four keep their order.
  */
 export const START_POPUP_ORDER = [
@@ -30,9 +30,11 @@ export interface StartContext {
   notices: readonly Notice[]
   /** The signed-in player's lifetime deposits; null for a visitor or an unknown user. */
   totalRecharge: number | null
+  /** The signed-in player's invite spins left; null for a visitor or when they could not be read. */
+  inviteSpins: number | null
   /** The most a first deposit earns (clientConfig.lobbyBonusAmount); 0 = no first-deposit bonus runs. */
   firstDepositBonus: number
-  /** Slots whose modal body exists in this build (InviteUserSpin arrives with issue 21). */
+  /** Slots whose modal body exists in this build. */
   built: ReadonlySet<StartPopupSlot>
   /** The home guide was taken (or skipped) in this browser before. */
   guideSeen: boolean
@@ -78,7 +80,9 @@ export function startPopups(ctx: StartContext): StartPopup[] {
         }
         break
       case 'inviteUserSpin':
-        if (popupActivity(ctx, 'InviteUserSpin')) out.push({ slot, key: slot })
+        if (popupActivity(ctx, 'InviteUserSpin') && ctx.hasToken && (ctx.inviteSpins ?? 0) > 0) {
+          out.push({ slot, key: slot })
+        }
         break
       case 'homeGuide':
         if (!ctx.guideSeen) out.push({ slot, key: slot })

@@ -8,6 +8,7 @@ const base: StartContext = {
   activities: [],
   notices: [{ id: 2, title: 'Bonus', content: '', sort: 1, showType: 2 }],
   totalRecharge: 0,
+  inviteSpins: null,
   firstDepositBonus: 0,
   built: new Set(['download', 'notice', 'homeGuide']),
   guideSeen: true,

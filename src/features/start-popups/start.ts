@@ -17,6 +17,7 @@ import {
   subscribeModal,
 } from '../../ui/modal-store.ts'
 import { loadFirstDepositModal } from '../bonus/index.ts'
+import { loadInviteSpinModal, spinStatusQueryOptions } from '../invite-spin/index.ts'
 import { whenCoverGone } from './cover.ts'
 import type { StartContext, StartPopup, StartPopupSlot } from './queue.ts'
 import { createStartPopupRunner } from './runner.ts'
@@ -26,8 +27,7 @@ type Body = ComponentType<ModalContentProps<never>>
 
 /**
  * The modal bodies, each a chunk of its own loaded when it first opens. 'download' is registered at
- * boot (features/install/setup.tsx); InviteUserSpin has no body until the invite spin is built (issue
- * 21), so its slot is skipped even while such an activity runs.
+ * boot (features/install/setup.tsx).
  */
 const BODIES: Partial<
   Record<StartPopupSlot, { labelKey: string; ownStrings?: boolean; load: () => Promise<Body> }>
@@ -38,13 +38,14 @@ const BODIES: Partial<
     load: () => import('./notice-modal.tsx').then((m) => m.NoticeModal as Body),
   },
   firstDeposit: { labelKey: 'firstDeposit.title', load: () => loadFirstDepositModal() as Promise<Body> },
+  inviteUserSpin: { labelKey: 'inviteSpin.title', load: () => loadInviteSpinModal() as Promise<Body> },
   homeGuide: {
     labelKey: 'startPopups.guide.title',
     ownStrings: true,
     load: () => import('./home-guide-modal.tsx').then((m) => m.HomeGuideModal as Body),
   },
 }
-const BUILT = new Set<StartPopupSlot>(['download', 'notice', 'firstDeposit', 'homeGuide'])
+const BUILT = new Set<StartPopupSlot>(['download', 'notice', 'firstDeposit', 'inviteUserSpin', 'homeGuide'])
 
 /** Resolves once `done()` holds, checked on every modal open and close. */
 function untilModal(done: () => boolean): Promise<void> {
@@ -75,6 +76,20 @@ async function show(popup: StartPopup): Promise<void> {
   await untilModal(() => getModalState().openId !== popup.slot)
 }
 
+/** The player's spins left, asked only while the InviteUserSpin popup activity runs (null otherwise). */
+async function inviteSpins(
+  client: QueryClient,
+  userId: number | null,
+  activities: StartContext['activities'],
+): Promise<number | null> {
+  if (userId === null || !activities?.some((a) => a.type === 1 && a.clickAction === 'InviteUserSpin'))
+    return null
+  const status = await client
+    .fetchQuery({ ...spinStatusQueryOptions(userId), staleTime: 0 })
+    .catch(() => null)
+  return status?.spins ?? null
+}
+
 async function context(client: QueryClient): Promise<StartContext> {
   const locale = getLocale()
   const { token, user } = getSession()
@@ -84,12 +99,14 @@ async function context(client: QueryClient): Promise<StartContext> {
   const reply = await client
     .fetchQuery({ ...activitiesQueryOptions(locale, user?.id ?? null), staleTime: token ? 0 : 60_000 })
     .catch(() => null)
+  const activities = reply?.activityIds.flatMap((id) => reply.activityMap[String(id)] ?? []) ?? null
   return {
     hasToken: token !== null,
     installMode: currentInstallMode(),
-    activities: reply?.activityIds.flatMap((id) => reply.activityMap[String(id)] ?? []) ?? null,
+    activities,
     notices: config?.appNoticeConfigList ?? [],
     totalRecharge: token && reply ? reply.totalRecharge : null,
+    inviteSpins: await inviteSpins(client, user?.id ?? null, activities),
     firstDepositBonus: config?.clientConfig.lobbyBonusAmount ?? 0,
     built: BUILT,
     guideSeen: guideSeen(),

@@ -1,0 +1,51 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiCall } from '../../api/http.ts'
+import { QueryRoot } from '../../api/query-keys.ts'
+import { updateUser } from '../../api/session.ts'
+
+const ROOT = 'invite-spin'
+export const RECORD_PAGE_SIZE = 20
+
+/** The wheel, the player's spins and progress, and the published odds (per player; not persisted). */
+export const spinStatusQueryOptions = (userId: number | null) =>
+  queryOptions({
+    queryKey: [ROOT, 'status', userId],
+    queryFn: ({ signal }) => apiCall('actInviteUserStatus', {}, { signal }),
+    enabled: userId !== null,
+    staleTime: 30_000,
+  })
+
+export const spinRecordQueryOptions = (userId: number | null) =>
+  infiniteQueryOptions({
+    queryKey: [ROOT, 'record', userId],
+    queryFn: ({ pageParam, signal }) =>
+      apiCall('actInviteUserRecord', { pageNum: pageParam, pageSize: RECORD_PAGE_SIZE }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNum < last.pages ? last.pageNum + 1 : undefined),
+    enabled: userId !== null,
+    staleTime: 0,
+  })
+
+/** The spin: the reply names the sector; the caller refreshes once the wheel has stopped on it. */
+export function useSpin() {
+  const queryClient = useQueryClient()
+  const spin = useMutation({ mutationFn: () => apiCall('actInviteUserSpin', {}) })
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: [ROOT] })
+  return { spin, refresh }
+}
+
+/** The exchange pays the target to cash: the header coin takes the reply's balance. */
+export function useExchange() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => apiCall('actInviteUserExchange', {}),
+    onSuccess: (reply) => updateUser({ coin: reply.coin }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: [ROOT] })
+      void queryClient.invalidateQueries({ queryKey: [QueryRoot.user] })
+    },
+  })
+}
+
+/** Notes the share click (the server keeps the first); never blocks the way to /share. */
+export const noteInviteClick = () => apiCall('actInviteClickInvite', {}).catch(() => undefined)

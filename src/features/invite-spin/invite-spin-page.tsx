@@ -1,0 +1,144 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { errorMessageKey } from '../../api/errors.ts'
+import { useSession } from '../../api/session.ts'
+import { useTranslation } from '../../i18n/index.ts'
+import { Button, buttonClass } from '../../ui/button.tsx'
+import { PageBody } from '../../ui/layout.tsx'
+import { useMoney } from '../../ui/money.tsx'
+import { AppLink } from '../../ui/nav-link.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
+import { QueryState } from '../../ui/query-state.tsx'
+import { type Prize, RewardList } from '../../ui/reward-list.tsx'
+import s from './invite-spin.module.css'
+import { noteInviteClick, spinStatusQueryOptions, useExchange, useSpin } from './invite-spin-api.ts'
+import { prefersReducedMotion } from './invite-spin-format.ts'
+import { OddsTable } from './odds-table.tsx'
+import { SpinProgress } from './spin-progress.tsx'
+import { SpinRecords } from './spin-records.tsx'
+import { SpinWheel } from './spin-wheel.tsx'
+import { type SpinPlan, spinPlan } from './wheel-plan.ts'
+
+const PRIZE_COIN = 2001
+
+/**
+ * /activity/invite-spin (login required): each valid friend earns a spin; the server draws the sector from
+ * the published odds (shown on the page), the wheel only shows it; prizes add up toward the target, which
+ * the exchange pays to cash.
+ */
+export function InviteSpinPage() {
+  const { t } = useTranslation()
+  const money = useMoney()
+  const { user } = useSession()
+  const status = useQuery(spinStatusQueryOptions(user?.id ?? null))
+  const { spin, refresh } = useSpin()
+  const exchange = useExchange()
+  const [plan, setPlan] = useState<SpinPlan | null>(null)
+  const [result, setResult] = useState<number | null>(null)
+  const [spinning, setSpinning] = useState(false)
+  const [prizes, setPrizes] = useState<readonly Prize[] | null>(null)
+  const data = status.data
+
+  const start = () => {
+    if (!data || spinning) return
+    setSpinning(true)
+    setResult(null)
+    spin.mutate(undefined, {
+      onSuccess: (reply) => {
+        setPlan(
+          spinPlan(
+            reply.sectorId,
+            data.sectors.length,
+            plan?.degrees ?? 0,
+            Math.random(),
+            prefersReducedMotion(),
+          ),
+        )
+        setResult(reply.amount)
+      },
+      onError: () => setSpinning(false),
+    })
+  }
+  const stopped = () => {
+    setSpinning(false)
+    refresh()
+  }
+
+  return (
+    <>
+      <PageHeader title={t('inviteSpin.title')} fallback="/bonus" />
+      <PageBody>
+        <div className={s.stack}>
+          <p className={s.lead}>{t('inviteSpin.lead')}</p>
+          {!data ? (
+            <QueryState query={status} errorTitle={t('inviteSpin.loadError')} />
+          ) : (
+            <>
+              <SpinProgress
+                accumulated={data.accumulated}
+                target={data.target}
+                sectors={data.sectors}
+                canExchange={data.canExchange}
+                exchanging={exchange.isPending}
+                onExchange={() =>
+                  exchange.mutate(undefined, {
+                    onSuccess: (reply) => setPrizes([{ propId: PRIZE_COIN, amount: reply.amount }]),
+                  })
+                }
+              />
+              {exchange.isError ? (
+                <p className={s.error} role="alert">
+                  {t(errorMessageKey(exchange.error))}
+                </p>
+              ) : null}
+              <section className={s.card} aria-labelledby="invite-spin-wheel">
+                <h2 id="invite-spin-wheel" className={s.heading}>
+                  {t('inviteSpin.spinsLeft', { count: data.spins })}
+                </h2>
+                <SpinWheel
+                  sectors={data.sectors}
+                  label={(x) => money(x.amount, 'amount')}
+                  plan={plan}
+                  onStopped={stopped}
+                />
+                <p className={s.result} role="status">
+                  {spinning
+                    ? t('inviteSpin.spinning')
+                    : result !== null
+                      ? t('inviteSpin.won', { amount: money(result, 'amount') })
+                      : ''}
+                </p>
+                {spin.isError ? (
+                  <p className={s.error} role="alert">
+                    {t(errorMessageKey(spin.error))}
+                  </p>
+                ) : null}
+                <div className={s.actions}>
+                  <Button
+                    size="lg"
+                    loading={spin.isPending}
+                    disabled={spinning || data.spins <= 0 || !data.running}
+                    onClick={start}
+                  >
+                    {t('inviteSpin.spin')}
+                  </Button>
+                  <AppLink
+                    href="/share"
+                    className={buttonClass({ variant: 'secondary', size: 'lg' })}
+                    onClick={() => void noteInviteClick()}
+                  >
+                    {t('inviteSpin.invite')}
+                  </AppLink>
+                </div>
+                {data.spins <= 0 ? <p className={s.hint}>{t('inviteSpin.noSpins')}</p> : null}
+              </section>
+              <OddsTable sectors={data.sectors} totalWeight={data.totalWeight} />
+              <SpinRecords />
+            </>
+          )}
+        </div>
+      </PageBody>
+      {prizes ? <RewardList prizes={prizes} onClose={() => setPrizes(null)} /> : null}
+    </>
+  )
+}
