@@ -82,6 +82,7 @@ export const REWARD_SOURCES = [
   'follow',
   'agent_commission',
   'agent_reward',
+  'invite_spin',
 ] as const
 export type RewardSource = (typeof REWARD_SOURCES)[number]
 

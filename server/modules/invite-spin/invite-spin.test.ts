@@ -118,6 +118,10 @@ describe.each(testDatabases)('invite spin on %s', (kind) => {
     expect(await cashMoves(a.id)).toEqual([{ amount: '10000' }])
     const s = await status(a)
     expect([s.accumulated, s.exchanges, s.canExchange]).toEqual([2_345, 1, false])
+    const history = (await agentCall(t, a, 'getRewardRecord', { pageNum: 1, pageSize: 20 })).data.list
+    expect(history.map((r: { source: string; amount: number }) => [r.source, r.amount])).toEqual([
+      ['invite_spin', 10_000],
+    ])
     expect(await ledgerViolations(t.database.db)).toEqual([])
   })
 

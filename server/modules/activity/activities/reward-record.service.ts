@@ -13,7 +13,8 @@ import { query } from '../../../db/sql.ts'
  * vip_levelup), rebates (rebate), deposit bonuses (deposit_bonus, and bonus_grant into the bonus account),
  * task awards, mail gifts, coupons used on a deposit and cashback (ref type 'task', 'mail', 'coupon' or
  * 'cashback'; cashback may be paid as bonus money, a bonus_grant), follow rewards (bonus, ref follow), the
- * invite programme's commission and rewards (bonus, ref agent_commission / agent_reward) and jackpot coin
+ * invite programme's commission and rewards (bonus, ref agent_commission / agent_reward), the invite spin's
+ * exchanges (bonus, ref invite_spin) and jackpot coin
  * and pool prizes (jackpot).
  * The amount is what the movement credited to the player's own accounts (cash and bonus); a jackpot points
  * prize credits neither and is listed in the points history instead. Newest first, on the partial index of
@@ -27,7 +28,7 @@ const SOURCE = sql`CASE
     WHEN t.kind = 'bonus' AND t.ref_type = 'mail' THEN 'mail'
     WHEN t.kind = 'bonus' AND t.ref_type = 'sign_in' THEN 'sign_in'
     WHEN t.kind = 'bonus' AND t.ref_type = 'follow' THEN 'follow'
-    WHEN t.kind = 'bonus' AND t.ref_type IN ('agent_commission', 'agent_reward') THEN t.ref_type
+    WHEN t.kind = 'bonus' AND t.ref_type IN ('agent_commission', 'agent_reward', 'invite_spin') THEN t.ref_type
     WHEN t.kind = 'vip_reward' AND t.ref_type IN ('vip_daily', 'vip_signin', 'vip_levelup') THEN t.ref_type
     WHEN t.kind = 'rebate' THEN 'rebate'
     WHEN t.kind IN ('deposit_bonus', 'bonus_grant') THEN 'deposit_bonus'

@@ -39,6 +39,7 @@ const ICONS: Record<RewardSource, ReactNode> = {
   follow: <MegaphoneIcon size={22} />,
   agent_commission: <UserIcon size={22} />,
   agent_reward: <UserIcon size={22} />,
+  invite_spin: <GiftIcon size={22} />,
 }
 
 /** /reward/record: every reward the player received (from the ledger), newest first, 20 at a time. */
