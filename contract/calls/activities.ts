@@ -35,7 +35,7 @@ export const activityIdsReply = z.object({
   activityMap: z.record(z.string(), activitySchema),
   /** The running activities' ids, by sort then id. */
   activityIds: z.array(z.number().int()),
-  /** Whether the invite spin wheel exists (it does not yet). */
+  /** Whether the invite spin wheel runs (the InviteUserSpin activity is among the running ones). */
   hasTurntable: z.boolean(),
   /** The caller's lifetime paid deposits, minor units (0 for visitors). */
   totalRecharge: z.number().int(),

@@ -172,6 +172,7 @@ describe.each(testDatabases)('invite spin on %s', (kind) => {
       const off = await agentCall(t, b, 'actInviteUserSpin')
       expect([off.status, off.code]).toEqual([409, ErrorCode.inviteSpinNotRunning])
       expect((await status(b)).spins).toBe(1)
+      expect((await agentCall(t, b, 'getActivityIds')).data.hasTurntable).toBe(false)
     } finally {
       await t.database.db.execute(sql`UPDATE activities SET status = 1 WHERE click_action = 'InviteUserSpin'`)
     }

@@ -80,8 +80,7 @@ export async function activityIds(
   return {
     activityMap: Object.fromEntries(list.map((a) => [String(a.id), a])),
     activityIds: list.map((a) => a.id),
-    // The invite spin wheel (actInviteUserSpin) is not built.
-    hasTurntable: false,
+    hasTurntable: list.some((a) => a.clickType === 1 && a.clickAction === 'InviteUserSpin'),
     totalRecharge: totals?.deposits ?? 0,
   }
 }

@@ -22,7 +22,7 @@ describe.each(testDatabases)('activities on %s', (kind) => {
     const res = await call(t, 'getActivityIds', {}, { locale: 'pt-BR' })
     expect(res.status).toBe(200)
     expect(res.data.activityIds).toEqual([1, 2, 3, 4, 5, 7, 6, 8, 12, 13, 44])
-    expect(res.data.hasTurntable).toBe(false)
+    expect(res.data.hasTurntable).toBe(true)
     expect(res.data.totalRecharge).toBe(0)
     expect(res.data.activityMap['1']).toEqual({
       id: 1,
