@@ -1,57 +1,28 @@
 import { describe, expect, it } from 'vitest'
-import { drawSector, type RandomInt, type Sector } from './invite-spin.draw.ts'
+import { chiSquare, seededRandomInt, tallyIds } from '../../test/chi-square.ts'
+import { drawSector, type Sector } from './invite-spin.draw.ts'
 
 /** The shipped wheel's weights (0044_invite_spin.sql), sector 1 to 8, written out by hand. */
 const WEIGHTS = [3500, 2500, 1500, 1000, 700, 500, 250, 50]
 const sectors: Sector[] = WEIGHTS.map((weight, i) => ({ id: i + 1, amount: 1, weight }))
 
-/** mulberry32: a small seeded generator, so the test draws the same 100,000 tickets every run. */
-function seeded(seed: number): RandomInt {
-  let a = seed >>> 0
-  return (max) => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    const u = ((t ^ (t >>> 14)) >>> 0) / 4294967296
-    return Math.floor(u * max)
-  }
-}
-
-function chiSquare(observed: number[], weights: number[], n: number): number {
-  const total = weights.reduce((s, w) => s + w, 0)
-  return observed.reduce((s, o, i) => {
-    const e = (n * (weights[i] ?? 0)) / total
-    return s + (o - e) ** 2 / e
-  }, 0)
-}
-
 /** The chi-square critical value for 7 degrees of freedom at significance 0.001. */
 const CRITICAL_7DF_0_001 = 24.322
 const N = 100_000
 
-function tally(draw: () => Sector): number[] {
-  const counts = new Array<number>(WEIGHTS.length).fill(0)
-  for (let i = 0; i < N; i++) {
-    const c = draw()
-    counts[c.id - 1] = (counts[c.id - 1] ?? 0) + 1
-  }
-  return counts
-}
-
 describe('drawSector', () => {
   it('draws 100,000 times in the published proportions (chi-square, 7 df, p = 0.001)', () => {
-    const random = seeded(20261125)
-    const counts = tally(() => drawSector(sectors, random))
+    const random = seededRandomInt(20261125)
+    const counts = tallyIds(WEIGHTS.length, N, () => drawSector(sectors, random))
     expect(chiSquare(counts, WEIGHTS, N)).toBeLessThan(CRITICAL_7DF_0_001)
     // The rarest sector (0.5%) comes up about 500 times.
     expect(counts[7]).toBeGreaterThan(350)
   })
 
   it('the same test catches a drawer that leans (sectors 7 and 8 swapped)', () => {
-    const random = seeded(7)
+    const random = seededRandomInt(7)
     const swapped = sectors.map((c, i) => ({ ...c, weight: WEIGHTS[i === 6 ? 7 : i === 7 ? 6 : i] ?? 0 }))
-    const counts = tally(() => drawSector(swapped, random))
+    const counts = tallyIds(WEIGHTS.length, N, () => drawSector(swapped, random))
     expect(chiSquare(counts, WEIGHTS, N)).toBeGreaterThan(CRITICAL_7DF_0_001)
   })
 
