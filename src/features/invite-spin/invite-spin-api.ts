@@ -1,19 +1,10 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiCall } from '../../api/http.ts'
 import { QueryRoot } from '../../api/query-keys.ts'
 import { updateUser } from '../../api/session.ts'
+import { ROOT } from './invite-spin-status.ts'
 
-const ROOT = 'invite-spin'
 export const RECORD_PAGE_SIZE = 20
-
-/** The wheel, the player's spins and progress, and the published odds (per player; not persisted). */
-export const spinStatusQueryOptions = (userId: number | null) =>
-  queryOptions({
-    queryKey: [ROOT, 'status', userId],
-    queryFn: ({ signal }) => apiCall('actInviteUserStatus', {}, { signal }),
-    enabled: userId !== null,
-    staleTime: 30_000,
-  })
 
 export const spinRecordQueryOptions = (userId: number | null) =>
   infiniteQueryOptions({

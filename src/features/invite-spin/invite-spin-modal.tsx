@@ -7,7 +7,7 @@ import type { ModalContentProps } from '../../ui/modal-store.ts'
 import { useMoney } from '../../ui/money.tsx'
 import { AppLink } from '../../ui/nav-link.tsx'
 import s from './invite-spin.module.css'
-import { spinStatusQueryOptions } from './invite-spin-api.ts'
+import { spinStatusQueryOptions } from './invite-spin-status.ts'
 
 /**
  * The InviteUserSpin start popup (spec 4): the spins waiting and the progress to the target; "Spin now"
