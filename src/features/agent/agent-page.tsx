@@ -6,6 +6,7 @@ import type { agentInfoReply } from '../../../contract/calls/agent.ts'
 import { errorMessageKey } from '../../api/errors.ts'
 import { useRedDots } from '../../api/red-dots.ts'
 import { useTranslation } from '../../i18n/index.ts'
+import b from '../../ui/blocks.module.css'
 import { Button, buttonClass } from '../../ui/button.tsx'
 import { PageBody } from '../../ui/layout.tsx'
 import { Money } from '../../ui/money.tsx'
@@ -51,7 +52,7 @@ export function AgentPage({ tab }: { tab: AgentTab }) {
     <>
       <PageHeader title={t('agent.title')} />
       <PageBody>
-        <div className={s.stack}>
+        <div className={b.stack}>
           <Tabs
             base="agent"
             items={items}
@@ -73,7 +74,7 @@ export function AgentPage({ tab }: { tab: AgentTab }) {
             {tab === 'invitees' ? <AgentLog type="invitee" onClaimed={onClaimed} /> : null}
             {tab === 'commissions' ? <AgentLog type="commission" onClaimed={onClaimed} /> : null}
             {tab === 'rewards' ? (
-              <div className={s.stack}>
+              <div className={b.stack}>
                 {query.data ? <RewardsWaiting info={query.data} onClaimed={onClaimed} /> : null}
                 <AgentLog type="reward" onClaimed={onClaimed} />
               </div>
@@ -92,8 +93,8 @@ function Overview({ info, onClaimed }: { info: Info; onClaimed: (amount: number)
   const { t } = useTranslation()
   const total = info.invitees.reduce((n, l) => n + l.count, 0)
   return (
-    <div className={s.stack}>
-      <section className={`${s.card} ${s.highlight}`} aria-labelledby="agent-code">
+    <div className={b.stack}>
+      <section className={`${b.card} ${s.highlight}`} aria-labelledby="agent-code">
         <h2 id="agent-code" className={s.muted}>
           {t('agent.yourCode')}
         </h2>
@@ -111,8 +112,8 @@ function Overview({ info, onClaimed }: { info: Info; onClaimed: (amount: number)
         </div>
       </section>
       <RewardsWaiting info={info} onClaimed={onClaimed} />
-      <section className={s.card} aria-labelledby="agent-figures">
-        <h2 id="agent-figures" className={s.cardTitle}>
+      <section className={b.card} aria-labelledby="agent-figures">
+        <h2 id="agent-figures" className={b.cardTitle}>
           {t('agent.figures')}
         </h2>
         <dl className={s.figures}>
@@ -152,8 +153,8 @@ function RewardsWaiting({ info, onClaimed }: { info: Info; onClaimed: (amount: n
   const { t } = useTranslation()
   const claim = useClaimAllRewards()
   return (
-    <section className={s.card} aria-labelledby="agent-waiting">
-      <h2 id="agent-waiting" className={s.cardTitle}>
+    <section className={b.card} aria-labelledby="agent-waiting">
+      <h2 id="agent-waiting" className={b.cardTitle}>
         {t('agent.waitingTitle')}
       </h2>
       {info.claimableCount > 0 ? (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from '../../i18n/index.ts'
+import b from '../../ui/blocks.module.css'
 import { PageBody } from '../../ui/layout.tsx'
 import { Money } from '../../ui/money.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
@@ -18,9 +19,9 @@ export function AgentRulePage() {
       <PageHeader title={t('agent.ruleTitle')} />
       <PageBody>
         {info ? (
-          <div className={s.stack}>
-            <section className={s.card} aria-labelledby="agent-tiers">
-              <h2 id="agent-tiers" className={s.cardTitle}>
+          <div className={b.stack}>
+            <section className={b.card} aria-labelledby="agent-tiers">
+              <h2 id="agent-tiers" className={b.cardTitle}>
                 {t('agent.tiersTitle')}
               </h2>
               <p>{t('agent.tiersText')}</p>
@@ -41,8 +42,8 @@ export function AgentRulePage() {
                 </tbody>
               </table>
             </section>
-            <section className={s.card} aria-labelledby="agent-valid">
-              <h2 id="agent-valid" className={s.cardTitle}>
+            <section className={b.card} aria-labelledby="agent-valid">
+              <h2 id="agent-valid" className={b.cardTitle}>
                 {t('agent.validTitle')}
               </h2>
               <ul className={s.rules}>

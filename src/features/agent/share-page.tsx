@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from '../../i18n/index.ts'
 import { copyText } from '../../platform/clipboard.ts'
+import b from '../../ui/blocks.module.css'
 import { Button, buttonClass } from '../../ui/button.tsx'
 import { PageBody } from '../../ui/layout.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
@@ -40,8 +41,8 @@ export function SharePage() {
       <PageHeader title={t('share.title')} />
       <PageBody>
         {info ? (
-          <div className={s.stack}>
-            <section className={`${s.card} ${s.highlight}`} aria-labelledby="share-link">
+          <div className={b.stack}>
+            <section className={`${b.card} ${s.highlight}`} aria-labelledby="share-link">
               <h2 id="share-link" className={s.muted}>
                 {t('share.yourLink')}
               </h2>
@@ -60,15 +61,15 @@ export function SharePage() {
                 ) : null}
               </div>
             </section>
-            <section className={`${s.card} ${s.qrCard}`} aria-labelledby="share-qr">
-              <h2 id="share-qr" className={s.cardTitle}>
+            <section className={`${b.card} ${s.qrCard}`} aria-labelledby="share-qr">
+              <h2 id="share-qr" className={b.cardTitle}>
                 {t('share.qrTitle')}
               </h2>
               <QrCode value={link} label={t('share.qrLabel')} />
               <p className={s.muted}>{t('share.qrHint')}</p>
             </section>
-            <section className={s.card} aria-labelledby="share-channels">
-              <h2 id="share-channels" className={s.cardTitle}>
+            <section className={b.card} aria-labelledby="share-channels">
+              <h2 id="share-channels" className={b.cardTitle}>
                 {t('share.channels')}
               </h2>
               <ul className={`${s.actions} ${s.plain}`}>

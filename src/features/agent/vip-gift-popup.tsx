@@ -3,10 +3,10 @@ import { useState } from 'react'
 import { useSession } from '../../api/session.ts'
 import { useTranslation } from '../../i18n/index.ts'
 import { copyText } from '../../platform/clipboard.ts'
+import b from '../../ui/blocks.module.css'
 import { Button } from '../../ui/button.tsx'
 import { Overlay } from '../../ui/overlay.tsx'
 import { toast } from '../../ui/toast-store.ts'
-import s from './agent.module.css'
 
 /** Shown once per browser session (like the start popups), so closing it is not undone by the next visit. */
 const SHOWN_KEY = 'll.agentGift'
@@ -52,7 +52,7 @@ export function VipGiftPopup({ goalReached }: { goalReached: boolean }) {
   }
   return (
     <Overlay title={t('agentGift.title')} showTitle onClose={close}>
-      <div className={s.stack}>
+      <div className={b.stack}>
         <p>
           <strong>{user.nickname}</strong>
         </p>

@@ -1,5 +1,6 @@
 import type { SafeboxInfo } from '../../../contract/calls/safebox.ts'
 import { useTranslation } from '../../i18n/index.ts'
+import b from '../../ui/blocks.module.css'
 import { Money } from '../../ui/money.tsx'
 import s from './fund.module.css'
 import { formatRate } from './fund-amount.ts'
@@ -8,8 +9,8 @@ import { formatRate } from './fund-amount.ts'
 export function FundBalances({ info }: { info: SafeboxInfo }) {
   const { t, i18n } = useTranslation()
   return (
-    <section className={`${s.card} ${s.balances}`} aria-labelledby="fund-balances">
-      <h2 id="fund-balances" className={s.cardTitle}>
+    <section className={`${b.card} ${s.balances}`} aria-labelledby="fund-balances">
+      <h2 id="fund-balances" className={b.cardTitle}>
         {t('fund.balancesTitle')}
       </h2>
       <dl className={s.figures}>

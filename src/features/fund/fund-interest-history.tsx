@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from '../../i18n/index.ts'
+import b from '../../ui/blocks.module.css'
 import { Button } from '../../ui/button.tsx'
 import { Money } from '../../ui/money.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
@@ -23,8 +24,8 @@ export function FundInterestHistory() {
       new Date(`${iso}T00:00:00Z`),
     )
   return (
-    <section className={s.card} aria-labelledby="fund-history">
-      <h2 id="fund-history" className={s.cardTitle}>
+    <section className={b.card} aria-labelledby="fund-history">
+      <h2 id="fund-history" className={b.cardTitle}>
         {t('fund.historyTitle')}
       </h2>
       {!rows ? (

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react'
 import type { SafeboxInfo, SafeboxMoveReply } from '../../../contract/calls/safebox.ts'
 import { useIdempotentSubmit } from '../../api/use-idempotent-submit.ts'
 import { useTranslation } from '../../i18n/index.ts'
+import b from '../../ui/blocks.module.css'
 import { Button } from '../../ui/button.tsx'
 import { useMoney } from '../../ui/money.tsx'
 import { PasswordField } from '../../ui/password-field.tsx'
@@ -74,8 +75,8 @@ export function FundMoveForm({ info }: { info: SafeboxInfo }) {
   }
 
   return (
-    <section className={s.card} aria-labelledby="fund-move-title">
-      <h2 id="fund-move-title" className={s.cardTitle}>
+    <section className={b.card} aria-labelledby="fund-move-title">
+      <h2 id="fund-move-title" className={b.cardTitle}>
         {t('fund.moveTitle')}
       </h2>
       <Tabs

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { SafeboxInfo } from '../../../contract/calls/safebox.ts'
 import { useTranslation } from '../../i18n/index.ts'
+import b from '../../ui/blocks.module.css'
 import { Button } from '../../ui/button.tsx'
 import { PageBody } from '../../ui/layout.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
@@ -26,7 +27,7 @@ export function FundPage() {
       <PageHeader title={t('fund.title')} fallback="/member" />
       <PageBody>
         {query.data ? (
-          <div className={s.stack}>
+          <div className={b.stack}>
             <FundBalances info={query.data} />
             {query.data.hasPassword ? (
               <FundWithPassword info={query.data} />
@@ -46,8 +47,8 @@ export function FundPage() {
 function SetPassword({ info }: { info: SafeboxInfo }) {
   const { t } = useTranslation()
   return (
-    <section className={s.card} aria-labelledby="fund-set-title">
-      <h2 id="fund-set-title" className={s.cardTitle}>
+    <section className={b.card} aria-labelledby="fund-set-title">
+      <h2 id="fund-set-title" className={b.cardTitle}>
         {t('fund.setTitle')}
       </h2>
       <p className={s.muted}>{t('fund.setText')}</p>
@@ -62,9 +63,9 @@ function FundWithPassword({ info }: { info: SafeboxInfo }) {
   return (
     <>
       <FundMoveForm info={info} />
-      <section className={s.card} aria-labelledby="fund-change-title">
+      <section className={b.card} aria-labelledby="fund-change-title">
         <div className={s.head}>
-          <h2 id="fund-change-title" className={s.cardTitle}>
+          <h2 id="fund-change-title" className={b.cardTitle}>
             {t('fund.changeTitle')}
           </h2>
           <Button

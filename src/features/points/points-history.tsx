@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslation } from '../../i18n/index.ts'
+import b from '../../ui/blocks.module.css'
 import { LoadMore } from '../../ui/load-more.tsx'
 import { Money } from '../../ui/money.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
@@ -13,8 +14,8 @@ export function PointsHistory() {
   const query = useInfiniteQuery(pointsLogQueryOptions())
   const rows = query.data?.pages.flatMap((page) => page.list)
   return (
-    <section className={s.card} aria-labelledby="points-history">
-      <h2 id="points-history" className={s.cardTitle}>
+    <section className={b.card} aria-labelledby="points-history">
+      <h2 id="points-history" className={b.cardTitle}>
         {t('points.historyTitle')}
       </h2>
       {!rows ? (

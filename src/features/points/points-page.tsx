@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSession } from '../../api/session.ts'
 import { useTranslation } from '../../i18n/index.ts'
+import b from '../../ui/blocks.module.css'
 import { buttonClass } from '../../ui/button.tsx'
 import { PageBody } from '../../ui/layout.tsx'
 import { AppLink } from '../../ui/nav-link.tsx'
@@ -28,8 +29,8 @@ export function PointsPage() {
       <PageHeader title={t('points.title')} />
       <PageBody>
         {query.data ? (
-          <div className={s.stack}>
-            <section className={`${s.card} ${s.balance}`} aria-labelledby="points-balance">
+          <div className={b.stack}>
+            <section className={`${b.card} ${s.balance}`} aria-labelledby="points-balance">
               <h2 id="points-balance" className={s.muted}>
                 {t('points.balance')}
               </h2>

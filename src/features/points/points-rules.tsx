@@ -1,5 +1,6 @@
 import type { CallReply } from '../../../contract/calls/index.ts'
 import { useTranslation } from '../../i18n/index.ts'
+import b from '../../ui/blocks.module.css'
 import { Money } from '../../ui/money.tsx'
 import s from './points.module.css'
 
@@ -21,8 +22,8 @@ function AroundAmount({ text, amount }: { text: string; amount: number }) {
 export function PointsRules({ rules }: { rules: readonly Rule[] }) {
   const { t } = useTranslation()
   return (
-    <section className={s.card} aria-labelledby="points-rules">
-      <h2 id="points-rules" className={s.cardTitle}>
+    <section className={b.card} aria-labelledby="points-rules">
+      <h2 id="points-rules" className={b.cardTitle}>
         {t('points.howTitle')}
       </h2>
       {rules.length === 0 ? (

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { CallReply } from '../../../contract/calls/index.ts'
 import { errorMessageKey } from '../../api/errors.ts'
 import { type TFunction, useTranslation } from '../../i18n/index.ts'
+import b from '../../ui/blocks.module.css'
 import { Button, buttonClass } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
 import { CoinIcon, GiftIcon } from '../../ui/icons.tsx'
@@ -47,8 +48,8 @@ export function PointsShop({ info, isLoggedIn }: { info: Info; isLoggedIn: boole
     })
   }
   return (
-    <section className={s.card} aria-labelledby="points-shop">
-      <h2 id="points-shop" className={s.cardTitle}>
+    <section className={b.card} aria-labelledby="points-shop">
+      <h2 id="points-shop" className={b.cardTitle}>
         {t('points.shopTitle')}
       </h2>
       {info.items.length === 0 ? (
