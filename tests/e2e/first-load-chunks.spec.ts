@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test'
+
+/**
+ * Which scripts a visitor's first load of the lobby fetches: the entry chunk, the runtime, and the
+ * after-paint chunk with its four small doors (start popups, notice, update prompt, telemetry). Any other
+ * chunk here means lazy code leaked into every first load, as a feature's index.ts imported by the lobby
+ * once took the catalogue's search along, and the start popups once took the auth screens' chunk
+ * (docs/perf-log.md, 2026-11-25). bench:size measures the bytes; this says which files. A new chunk that
+ * truly belongs to the first load goes in this list, deliberately.
+ */
+const FIRST_LOAD = [
+  'after-paint',
+  'app',
+  'notice-modal',
+  'pwa-prompt',
+  'rolldown-runtime',
+  'start',
+  'telemetry',
+]
+
+test('a first visit to the lobby loads only the entry and the after-paint chunks', async ({ page }) => {
+  const scripts = new Set<string>()
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname
+    // The telemetry worker's own script is the worker's, not the page's.
+    if (/^\/assets\/.+\.js$/.test(path) && !path.includes('.worker-')) {
+      scripts.add(path.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''))
+    }
+  })
+  await page.goto('/')
+  await expect(page.locator('main h2').first()).toBeVisible()
+  // The start popups open the notice once the page cover is gone: by then every first-load chunk is in.
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect([...scripts].sort()).toEqual(FIRST_LOAD)
+})
