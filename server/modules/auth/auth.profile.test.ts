@@ -94,7 +94,7 @@ describe.each(testDatabases)('profile and after-login calls on %s', (kind) => {
       aid: 0,
       // 0029/0031: FreeSign, VIP, Tasks, Tasks1, FirstDeposit, AccumulatedRecharge (sort 55) and Deposit
       // run, then the jackpot (8, sort 80; 0032, switched on by 0033 with its screens).
-      activityIds: [1, 2, 3, 4, 5, 7, 6, 8, 12, 13],
+      activityIds: [1, 2, 3, 4, 5, 7, 6, 8, 12, 13, 44],
     })
     expect((await call(t, 'getAfterLoginInfoWeb', { version: '1', os: 'x' }, { token })).status).toBe(400)
   })
@@ -114,7 +114,7 @@ describe.each(testDatabases)('profile and after-login calls on %s', (kind) => {
       code: 200,
       user: { id: a.user.id },
       aid: 0,
-      activityIds: [1, 2, 3, 4, 5, 7, 6, 8, 12, 13],
+      activityIds: [1, 2, 3, 4, 5, 7, 6, 8, 12, 13, 44],
     })
     await call(t, 'getAfterLoginInfo', body, { token: a.token })
     let rows = await t.database.db
