@@ -34,17 +34,17 @@ export function FundInterestHistory() {
         <p className={s.muted}>{t('fund.historyEmpty')}</p>
       ) : (
         <>
-          <ul className={s.list}>
+          <ul className={b.list}>
             {rows.map((row) => (
-              <li key={row.day} className={s.row}>
-                <span className={s.rowText}>
-                  <span className={s.rowLabel}>{t('fund.heldOn', { day: day(row.day) })}</span>
+              <li key={row.day} className={b.row}>
+                <span className={b.rowText}>
+                  <span className={b.rowLabel}>{t('fund.heldOn', { day: day(row.day) })}</span>
                   <span className={s.muted}>
                     {t('fund.heldAmount', { rate: formatRate(row.rateBps, i18n.resolvedLanguage) })}{' '}
                     <Money value={row.held} kind="amount" />
                   </span>
                 </span>
-                <span className={s.rowValue}>
+                <span className={b.rowValue}>
                   +<Money value={row.amount} kind="amount" />
                 </span>
               </li>

@@ -1,5 +1,6 @@
 import type { CouponTerms } from '../../../contract/calls/coupons.ts'
 import { useTranslation } from '../../i18n/index.ts'
+import b from '../../ui/blocks.module.css'
 import { useCouponText } from '../coupons/index.ts'
 import s from './points.module.css'
 
@@ -9,7 +10,7 @@ export function CouponItemText({ coupon }: { coupon: CouponTerms }) {
   const text = useCouponText()(coupon)
   return (
     <>
-      <span className={s.rowLabel}>{coupon.name}</span>
+      <span className={b.rowLabel}>{coupon.name}</span>
       <span className={s.muted}>
         {text.gives}
         {text.minimum ? ` · ${text.minimum}` : ''}

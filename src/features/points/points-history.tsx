@@ -24,11 +24,11 @@ export function PointsHistory() {
         <p className={s.muted}>{t('points.historyEmpty')}</p>
       ) : (
         <>
-          <ul className={s.list}>
+          <ul className={b.list}>
             {rows.map((row) => (
-              <li key={row.id} className={s.row}>
-                <span className={s.rowText}>
-                  <span className={s.rowLabel}>
+              <li key={row.id} className={b.row}>
+                <span className={b.rowText}>
+                  <span className={b.rowLabel}>
                     {row.source === 'item' ? (
                       <>
                         {t('points.source.item')} <Money value={row.amount} kind="amount" />
@@ -41,7 +41,7 @@ export function PointsHistory() {
                     {formatTime(row.time, i18n.resolvedLanguage)}
                   </time>
                 </span>
-                <span className={row.points > 0 ? s.rowValue : s.spent}>
+                <span className={row.points > 0 ? b.rowValue : s.spent}>
                   {row.points > 0
                     ? t('points.plus', { count: row.points })
                     : t('points.minus', { count: -row.points })}

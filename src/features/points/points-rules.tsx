@@ -29,11 +29,11 @@ export function PointsRules({ rules }: { rules: readonly Rule[] }) {
       {rules.length === 0 ? (
         <p className={s.muted}>{t('points.noRules')}</p>
       ) : (
-        <ul className={s.list}>
+        <ul className={b.list}>
           {rules.map((rule) => (
-            <li key={rule.action} className={s.row}>
-              <span className={s.rowText}>
-                <span className={s.rowLabel}>{t(`points.rules.${rule.action}`)}</span>
+            <li key={rule.action} className={b.row}>
+              <span className={b.rowText}>
+                <span className={b.rowLabel}>{t(`points.rules.${rule.action}`)}</span>
                 <span className={s.muted}>
                   {rule.action === 'bet' ? (
                     <AroundAmount text={t('points.rules.betEvery')} amount={rule.perAmount} />
@@ -42,7 +42,7 @@ export function PointsRules({ rules }: { rules: readonly Rule[] }) {
                   )}
                 </span>
               </span>
-              <span className={s.rowValue}>{t('points.plus', { count: rule.points })}</span>
+              <span className={b.rowValue}>{t('points.plus', { count: rule.points })}</span>
             </li>
           ))}
         </ul>

@@ -55,20 +55,20 @@ export function PointsShop({ info, isLoggedIn }: { info: Info; isLoggedIn: boole
       {info.items.length === 0 ? (
         <p className={s.muted}>{t('points.shopEmpty')}</p>
       ) : (
-        <ul className={s.list}>
+        <ul className={b.list}>
           {info.items.map((item) => {
             const reason = isLoggedIn ? blockedReason(item, info.points, t) : null
             const reasonId = `points-item-${item.id}-reason`
             return (
-              <li key={item.id} className={s.row}>
+              <li key={item.id} className={b.row}>
                 <span className={s.itemIcon} aria-hidden="true">
                   {item.coupon ? <GiftIcon size={26} /> : <CoinIcon size={28} />}
                 </span>
-                <span className={s.rowText}>
+                <span className={b.rowText}>
                   {item.coupon ? (
                     <CouponItemText coupon={item.coupon} />
                   ) : (
-                    <Money value={item.amount} kind="amount" className={s.rowLabel} />
+                    <Money value={item.amount} kind="amount" className={b.rowLabel} />
                   )}
                   <span className={s.muted}>
                     {t('points.count', { count: item.cost })}
