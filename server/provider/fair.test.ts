@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { diceRollFor, minesFor, nodeHmac, seedHash } from './fair.ts'
+import { blackjackShoeFor, diceRollFor, minesFor, nodeHmac, seedHash } from './fair.ts'
 import { bytesToFloats, fairFloats, fairMessage, minesOrderOf } from './public/fair.js'
 
 /**
@@ -52,6 +52,20 @@ describe('provably fair derivation', () => {
       [11, 17, 23],
     ])
     expect(await minesFor({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce: 1 }, 1)).toEqual([21])
+  })
+
+  it('gives the published blackjack shoes: the first 12 cards for nonces 1 and 2, 6 full decks', async () => {
+    const one = await blackjackShoeFor({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce: 1 })
+    // 3s 2d 9c 6s Qs Ac 2s 5h Js 2d Ac 4c
+    expect(one.slice(0, 12)).toEqual([2, 27, 47, 5, 11, 39, 1, 17, 10, 27, 39, 42])
+    const two = await blackjackShoeFor({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce: 2 })
+    // Ah 2c 8c 5s 8s 7d Tc Ah 7h 6d 6s Ah
+    expect(two.slice(0, 12)).toEqual([13, 40, 46, 4, 7, 32, 48, 13, 19, 31, 5, 13])
+    expect(one).toHaveLength(312)
+    const counts = new Map<number, number>()
+    for (const c of one) counts.set(c, (counts.get(c) ?? 0) + 1)
+    expect(counts.size).toBe(52)
+    expect([...counts.values()].every((k) => k === 6)).toBe(true)
   })
 
   it('draws every cell exactly once, and a different client seed gives another outcome', async () => {

@@ -31,3 +31,9 @@ export async function minesFor(d: FairDraw, mines: number): Promise<number[]> {
   const floats = await fairFloats(nodeHmac, d.serverSeed, d.clientSeed, d.nonce, FLOATS_NEEDED.mines)
   return fairOutcome('mines', floats, mines)
 }
+
+/** The round's shuffled shoe (312 cards, 0-51 each); the deal takes cards from its top. */
+export async function blackjackShoeFor(d: FairDraw): Promise<number[]> {
+  const floats = await fairFloats(nodeHmac, d.serverSeed, d.clientSeed, d.nonce, FLOATS_NEEDED.blackjack)
+  return fairOutcome('blackjack', floats)
+}

@@ -50,13 +50,33 @@ export function minesOrderOf(floats) {
 export const ROULETTE_POCKETS = 37
 export const rouletteOf = (floats) => Math.floor(floats[0] * ROULETTE_POCKETS)
 
-/** How many floats each engine's outcome uses. */
-export const FLOATS_NEEDED = { dice: 1, mines: MINES_CELLS - 1, roulette: 1 }
+/**
+ * Blackjack: a shoe of 6 decks, 312 cards, each a number 0-51 (suit x 13 + rank, rank 0 = ace ... 12 = king;
+ * suits spades, hearts, diamonds, clubs), starting in order (deck after deck, 0-51 each) and shuffled by
+ * Fisher-Yates from the top: float i swaps card i with card i + floor(float x (312 - i)). The round deals
+ * from the top of the shoe, so the whole deal is fixed when the bet is placed.
+ */
+export const BLACKJACK_DECKS = 6
+export const BLACKJACK_SHOE = BLACKJACK_DECKS * 52
+export function blackjackShoeOf(floats) {
+  const shoe = Array.from({ length: BLACKJACK_SHOE }, (_, i) => i % 52)
+  for (let i = 0; i < BLACKJACK_SHOE - 1; i++) {
+    const j = i + Math.floor(floats[i] * (BLACKJACK_SHOE - i))
+    const card = shoe[j]
+    shoe[j] = shoe[i]
+    shoe[i] = card
+  }
+  return shoe
+}
 
-/** The outcome of a round of `engine` from its floats: the roll, the pocket, or the mines' cells (sorted). */
+/** How many floats each engine's outcome uses. */
+export const FLOATS_NEEDED = { dice: 1, mines: MINES_CELLS - 1, roulette: 1, blackjack: BLACKJACK_SHOE - 1 }
+
+/** The outcome of a round of `engine` from its floats: the roll, the pocket, the shoe or the mines' cells (sorted). */
 export function fairOutcome(engine, floats, mines) {
   if (engine === 'dice') return diceRollOf(floats)
   if (engine === 'roulette') return rouletteOf(floats)
+  if (engine === 'blackjack') return blackjackShoeOf(floats)
   return minesOrderOf(floats)
     .slice(0, mines)
     .sort((a, b) => a - b)
