@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blackjackShoeFor, diceRollFor, minesFor, nodeHmac, seedHash } from './fair.ts'
+import { blackjackShoeFor, diceRollFor, minesFor, nodeHmac, pocketFor, seedHash } from './fair.ts'
 import { bytesToFloats, fairFloats, fairMessage, minesOrderOf } from './public/fair.js'
 
 /**
@@ -33,6 +33,14 @@ describe('provably fair derivation', () => {
       rolls.push(await diceRollFor({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce }))
     }
     expect(rolls).toEqual([8417, 2086, 2449, 6100, 4777])
+  })
+
+  it('gives the published roulette pockets for nonces 1 to 5 (the server draws them so)', async () => {
+    const pockets = []
+    for (let nonce = 1; nonce <= 5; nonce++) {
+      pockets.push(await pocketFor({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce }))
+    }
+    expect(pockets).toEqual([31, 7, 9, 22, 17])
   })
 
   it('gives the published mines order and layouts', async () => {

@@ -37,3 +37,10 @@ export async function blackjackShoeFor(d: FairDraw): Promise<number[]> {
   const floats = await fairFloats(nodeHmac, d.serverSeed, d.clientSeed, d.nonce, FLOATS_NEEDED.blackjack)
   return fairOutcome('blackjack', floats)
 }
+
+export async function pocketFor(d: FairDraw): Promise<number> {
+  return fairOutcome(
+    'roulette',
+    await fairFloats(nodeHmac, d.serverSeed, d.clientSeed, d.nonce, FLOATS_NEEDED.roulette),
+  )
+}

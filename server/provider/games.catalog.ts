@@ -4,15 +4,17 @@ import { query } from '../db/sql.ts'
 
 /**
  * Which engine and artwork each catalogue game launches. Several games share an engine with different
- * themes (symbols, colours): slots (game type 1) run the 5-reel slot, mines (type 8) the mines field, every
- * other type the roll-under dice, so every seeded game opens the game its type names. The theme follows the game id, so a game always looks the
- * same; the page draws each theme's art itself (public/art.js).
+ * themes (symbols, colours): slots (game type 1) run the 5-reel slot, mines (type 8) the mines field, the
+ * table games (type 3) the engine TABLE_ENGINES names per game (European roulette), every other game the
+ * roll-under dice, so every seeded game opens the game its name promises. The theme follows the game id, so
+ * a game always looks the same; the page draws each theme's art itself (public/art.js).
  */
-export type Engine = 'slot' | 'dice' | 'mines'
+export type Engine = 'slot' | 'dice' | 'mines' | 'roulette'
 
 export const SLOT_THEMES = ['gold', 'ocean', 'neon', 'jungle', 'frost'] as const
 export const DICE_THEMES = ['sky', 'velvet', 'reef', 'lantern'] as const
 export const MINES_THEMES = ['meadow', 'cavern', 'ember', 'lagoon'] as const
+export const ROULETTE_THEMES = ['velvet', 'emerald', 'midnight', 'ruby', 'ivory'] as const
 
 const DICE_THEME_BY_TYPE: Record<number, (typeof DICE_THEMES)[number]> = {
   2: 'sky',
@@ -24,6 +26,16 @@ const DICE_THEME_BY_TYPE: Record<number, (typeof DICE_THEMES)[number]> = {
 
 export const SLOT_GAME_TYPE = 1
 export const MINES_GAME_TYPE = 8
+export const TABLE_GAME_TYPE = 3
+
+/** The table games (type 3) by id; one not listed runs the dice. */
+const TABLE_ENGINES: Record<number, Engine> = {
+  3001: 'roulette',
+  3002: 'roulette',
+  3003: 'roulette',
+  3004: 'roulette',
+  3005: 'roulette',
+}
 
 export function engineFor(gameType: number, gameId: number): { engine: Engine; theme: string } {
   if (gameType === SLOT_GAME_TYPE) {
@@ -31,6 +43,10 @@ export function engineFor(gameType: number, gameId: number): { engine: Engine; t
   }
   if (gameType === MINES_GAME_TYPE) {
     return { engine: 'mines', theme: MINES_THEMES[gameId % MINES_THEMES.length] ?? 'meadow' }
+  }
+  const table = gameType === TABLE_GAME_TYPE ? TABLE_ENGINES[gameId] : undefined
+  if (table === 'roulette') {
+    return { engine: 'roulette', theme: ROULETTE_THEMES[gameId % ROULETTE_THEMES.length] ?? 'velvet' }
   }
   return {
     engine: 'dice',

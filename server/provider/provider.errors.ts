@@ -1,5 +1,8 @@
+import type { RouletteBetError } from './roulette.bets.ts'
+
 /** What the game page is told when a request fails; the page shows the matching text (i18n.ts). */
 export type PlayErrorCode =
+  | RouletteBetError
   | 'invalidToken'
   | 'sessionExpired'
   | 'insufficientFunds'
@@ -24,6 +27,11 @@ const HTTP_STATUS: Record<PlayErrorCode, number> = {
   badClientSeed: 400,
   roundOpen: 409,
   generic: 500,
+  roulette_badBet: 400,
+  roulette_duplicateBet: 400,
+  roulette_tooManyBets: 400,
+  roulette_badChip: 400,
+  roulette_overMax: 400,
 }
 
 export class PlayError extends Error {

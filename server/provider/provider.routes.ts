@@ -10,6 +10,7 @@ import { MinesRounds } from './mines.service.ts'
 import { PlayError } from './provider.errors.ts'
 import { createPlayRounds } from './provider.rounds.ts'
 import { ProviderService } from './provider.service.ts'
+import { checkBets, OUTSIDE_BETS } from './roulette.bets.ts'
 import { httpTransport, localTransport, WalletClient } from './wallet-client.ts'
 
 export const PLAY_PAGE_PATH = '/provider/games/play'
@@ -42,6 +43,18 @@ const minesPickBody = z.strictObject({
 const minesCashoutBody = z.strictObject({
   session: z.string().min(16).max(100),
   round: z.string().min(1).max(100),
+})
+/** The table's bets: an outside bet's name or an inside bet's numbers (roulette.bets.ts checks the rest). */
+const rouletteSpinBody = z.strictObject({
+  session: z.string().min(16).max(100),
+  bets: z
+    .array(
+      z.strictObject({
+        on: z.union([z.enum(OUTSIDE_BETS), z.array(z.number().int().min(0).max(36)).min(1).max(6)]),
+        amount: z.number().int(),
+      }),
+    )
+    .max(500),
 })
 
 /**
@@ -138,6 +151,19 @@ export async function registerBuiltinProvider(ctx: ModuleContext, wallet: Signed
     if (!body.success) return fail(reply, new PlayError('badStake'))
     try {
       return await service.play(body.data.session, body.data)
+    } catch (err) {
+      return fail(reply, err)
+    }
+  })
+
+  /** One roulette round: the bets' total is the stake, one pocket from the fair draw settles them all. */
+  app.post(`${PLAY_API}/roulette/spin`, async (req, reply) => {
+    const body = rouletteSpinBody.safeParse(req.body)
+    if (!body.success) return fail(reply, new PlayError('roulette_badBet'))
+    const checked = checkBets(body.data.bets)
+    if (!checked.ok) return fail(reply, new PlayError(checked.error))
+    try {
+      return await service.play(body.data.session, { stake: checked.total, bets: checked.bets })
     } catch (err) {
       return fail(reply, err)
     }

@@ -5,13 +5,15 @@ import type { Db } from '../db/client.ts'
 import { query } from '../db/sql.ts'
 import * as dice from './dice.engine.ts'
 import { ensureSeed, type FairState, takeNonce } from './fair.seeds.ts'
-import { diceRollFor } from './fair.ts'
+import { diceRollFor, pocketFor } from './fair.ts'
 import { catalogueGame, type Engine, engineFor } from './games.catalog.ts'
 import { GAME_TEXTS, pickGameLang } from './i18n.ts'
 import * as mines from './mines.engine.ts'
 import { PlayError } from './provider.errors.ts'
 import { DemoPurse, type Purse, WalletPurse } from './provider.purse.ts'
 import type { PlayRounds } from './provider.rounds.ts'
+import * as roulette from './roulette.bets.ts'
+import type { RouletteBet } from './roulette.engine.ts'
 import * as slot from './slot.engine.ts'
 import type { WalletClient } from './wallet-client.ts'
 
@@ -54,15 +56,25 @@ export interface PlayRequest {
   stake: number
   /** Dice: the chosen payout in hundredths (see dice.MULTIPLIERS). */
   multiplier?: number | undefined
+  /** Roulette: the table's bets, whose total is the stake (roulette.bets.ts). */
+  bets?: readonly RouletteBet[] | undefined
 }
 
-const ENGINES: readonly Engine[] = ['slot', 'dice']
+/** The engines whose round is one request (play()). */
+const ENGINES: readonly Engine[] = ['slot', 'dice', 'roulette']
 const minCycleMs = (engine: Engine) => (engine === 'slot' ? slot.SLOT_MIN_CYCLE_MS : 0)
-/** Only offered stakes, and a multiplier only for dice. */
-const isValidRequest = (engine: Engine, req: PlayRequest) =>
-  engine === 'slot'
+/** Only offered stakes, a multiplier only for dice, bets only for roulette (their total the stake). */
+function isValidRequest(engine: Engine, req: PlayRequest): boolean {
+  if (engine === 'roulette') {
+    if (!req.bets || req.multiplier !== undefined) return false
+    const checked = roulette.checkBets(req.bets)
+    return checked.ok && checked.total === req.stake
+  }
+  if (req.bets !== undefined) return false
+  return engine === 'slot'
     ? slot.isSlotStake(req.stake) && req.multiplier === undefined
     : dice.isDiceStake(req.stake) && req.multiplier !== undefined && dice.isMultiplier(req.multiplier)
+}
 /** Whose seed pairs a session draws from (sessions opened before provably fair: the session itself). */
 const ownerOf = (s: Pick<SessionRow, 'id' | 'owner'>) => s.owner ?? `session:${s.id}`
 /** What a purse needs of a play session. */
@@ -89,6 +101,15 @@ export function rulesOf(engine: Engine) {
       minMines: mines.MIN_MINES,
       maxMines: mines.MAX_MINES,
       paytable: mines.paytable(),
+    }
+  }
+  if (engine === 'roulette') {
+    return {
+      rtp: roulette.ROULETTE_RTP_PERCENT,
+      stakes: [...roulette.ROULETTE_CHIPS],
+      minCycleMs: 0,
+      maxBets: roulette.MAX_BETS,
+      maxTotal: roulette.MAX_TOTAL,
     }
   }
   return {
@@ -205,11 +226,14 @@ export class ProviderService {
       }
       throw err
     }
-    // The dice roll comes from the player's seed pair (provably fair); the slot's reels from the CSPRNG.
-    const fair = begun.engine === 'dice' ? await takeNonce(this.deps.db, begun.owner, clock()) : undefined
-    const outcome = fair
-      ? dice.settle(req.stake, req.multiplier ?? 0, await diceRollFor(fair))
-      : slot.spin(req.stake, this.draw)
+    // The dice roll and the roulette pocket come from the player's seed pair (provably fair); the slot's
+    // reels from the CSPRNG.
+    const fair = begun.engine === 'slot' ? undefined : await takeNonce(this.deps.db, begun.owner, clock())
+    const outcome = !fair
+      ? slot.spin(req.stake, this.draw)
+      : begun.engine === 'roulette'
+        ? roulette.settleSpin(req.bets ?? [], await pocketFor(fair))
+        : dice.settle(req.stake, req.multiplier ?? 0, await diceRollFor(fair))
     const totals = await rounds.record({
       roundId,
       key,

@@ -81,7 +81,13 @@ export interface RouletteBet {
 }
 
 export const coveredBy = (on: RouletteBet['on']): readonly number[] | null =>
-  typeof on === 'string' ? (OUTSIDE[on as OutsideBet] ?? null) : insideKind(on) ? on : null
+  typeof on === 'string'
+    ? Object.hasOwn(OUTSIDE, on)
+      ? OUTSIDE[on as OutsideBet]
+      : null
+    : insideKind(on)
+      ? on
+      : null
 
 /** What a bet returns when the ball lands on `pocket` (stake included), minor units. */
 export function betReturn(bet: RouletteBet, pocket: number): number {

@@ -120,7 +120,7 @@ describe('seeded catalogue', () => {
   })
 
   it('names no game after a game its engine is not', () => {
-    // Every game that is not a slot runs the roll-under dice: no cards, wheels, balls or tickets.
+    // Every game that runs the roll-under dice names no cards, wheels, balls or tickets.
     const NOT_DICE =
       /blackjack|roulette|baccarat|poker|hold'?em|teen patti|andar bahar|sic bo|dragon (?:&|and) tiger duel|three card|keno|bingo|lott?o|scratch|pick-?\d|quick draw|balls|wheel|game show/i
     for (const game of seedGames) {
@@ -128,6 +128,15 @@ describe('seeded catalogue', () => {
       if (engine === 'dice') expect(game.name).not.toMatch(NOT_DICE)
       else expect(game.name).not.toMatch(/dice|roll\b/i)
     }
+  })
+
+  it('runs European roulette for the roulette tables, and only a roulette table is named one (issue 22)', () => {
+    const tables = seedGames.filter((g) => engineFor(g.gameType, g.id).engine === 'roulette')
+    expect(tables.map((g) => g.id)).toEqual([3001, 3002, 3003, 3004, 3005])
+    // Single zero: no American wheel ("double zero", "00") promised.
+    for (const game of tables) expect(game.name).not.toMatch(/double|00|american|blackjack|card/i)
+    for (const game of seedGames.filter((g) => !tables.includes(g)))
+      expect(game.name).not.toMatch(/roulette|single zero/i)
   })
 
   it('runs the mines engine for every game of the mines type (issue 22)', () => {

@@ -16,6 +16,7 @@ export const SEED_FINGERPRINTS: Record<number, string> = {
   6: 'c4966fe95b5bc027',
   7: 'a0735359c93522c2',
   8: '9e88979fcc6eed61',
+  9: 'edebbb81ea512526',
 }
 
 /**
@@ -68,11 +69,11 @@ export const SEED_HISTORY: Record<string, readonly string[]> = {
   'game:2006': ['a62115c125096c4f'],
   'game:2007': ['4895611a6f7f2d8a'],
   'game:2008': ['61bc33a3b5af3876'],
-  'game:3001': ['28e84bcb9abd7feb', 'e61cd456fcc3bcf5'],
-  'game:3002': ['47512d5c7de87afe', '2c21f2d415fb129b'],
-  'game:3003': ['d45f4899398b7fd1', 'a4bf94adccd0d0e9'],
-  'game:3004': ['0832c6b1c11cbab0', '61902d4a714d7df6'],
-  'game:3005': ['c355c33e45f07ff3', '27e5469451799148'],
+  'game:3001': ['28e84bcb9abd7feb', 'e61cd456fcc3bcf5', 'f9a703d8f0a4fce7'],
+  'game:3002': ['47512d5c7de87afe', '2c21f2d415fb129b', 'df4b0894b1f225b8'],
+  'game:3003': ['d45f4899398b7fd1', 'a4bf94adccd0d0e9', '02d445ac841a6d55'],
+  'game:3004': ['0832c6b1c11cbab0', '61902d4a714d7df6', '2f07f63dad558dae'],
+  'game:3005': ['c355c33e45f07ff3', '27e5469451799148', '13f6baad3d2d7bb2'],
   'game:3006': ['1bebed9062a09cfd', 'f3dc61bc571a19ae'],
   'game:3007': ['7d7cdd9a4622f42b', '8dc3814efa1cfbbf'],
   'game:3008': ['8aa79d7b6b28b990', '01ccc43c616914e3'],

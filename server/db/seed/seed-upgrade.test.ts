@@ -118,7 +118,10 @@ describe('seed upgrade on startup (PGlite)', () => {
       name: 'Marigold High Roller',
       img: 'games/5001.svg?v=2',
     })
-    expect(await one(db, sql`select name from games where id = 3001`)).toEqual({ name: 'Velvet Dice' })
+    expect(await one(db, sql`select name, img from games where id = 3001`)).toEqual({
+      name: 'Velvet Roulette',
+      img: 'games/3001.svg?v=3',
+    })
     expect(
       await one(db, sql`select title from content_texts where key = 'gameType.5' and locale = 'pt-BR'`),
     ).toEqual({ title: 'Dados' })
@@ -181,7 +184,7 @@ describe('seed upgrade on startup (PGlite)', () => {
       { id: 8004, name: 'Lagoon Pearls' },
     ])
     expect(await one(db, sql`select value from app_settings where key = 'seedRevision'`)).toEqual({
-      value: { revision: 8 },
+      value: { revision: 9 },
     })
     // Clients holding the old lists get the new ones.
     clearConfigCache(db)

@@ -7,6 +7,7 @@ import type {
   gameTypeSchema,
 } from '../../../contract/calls/config.ts'
 import type { Locale } from '../../../contract/enums.ts'
+import { engineFor } from '../../provider/games.catalog.ts'
 import type { ConfigRows } from './config.repo.ts'
 import type { LocalizedContent } from './content.service.ts'
 import type { GameArt } from './thumbnail.ts'
@@ -97,13 +98,16 @@ export function buildCatalogue(
   return { catalogue, version }
 }
 
-/** Artwork is one image per row for every locale (cached a day), so it uses the operator's labels. */
+/**
+ * Artwork is one image per row for every locale (cached a day), so it uses the operator's labels. A game
+ * shows its type's motif, or the wheel when its type's tables run roulette (provider/games.catalog.ts).
+ */
 export function buildArt(rows: ConfigRows): CatalogueArt {
   const motifOf = new Map(rows.types.map((t) => [t.id, t.motif]))
+  const motif = (g: { id: number; gameType: number }) =>
+    engineFor(g.gameType, g.id).engine === 'roulette' ? 'roulette' : (motifOf.get(g.gameType) ?? 'slots')
   return {
-    games: new Map(
-      rows.games.map((g) => [g.id, { id: g.id, name: g.name, motif: motifOf.get(g.gameType) ?? 'slots' }]),
-    ),
+    games: new Map(rows.games.map((g) => [g.id, { id: g.id, name: g.name, motif: motif(g) }])),
     types: new Map(rows.types.map((t) => [t.id, { id: t.id, name: t.name, motif: t.motif }])),
     brands: new Map(rows.brands.map((b) => [b.id, { id: b.id, name: b.name }])),
   }

@@ -213,7 +213,33 @@ const mines: MotifDraw = (pick, hue) => {
   return tiles.join('')
 }
 
+/** A single-zero roulette wheel from above: 37 pockets, the turret, the ball in a pocket that varies per game. */
+const roulette: MotifDraw = (pick, hue) => {
+  const cx = 90
+  const cy = 78
+  const at = (r: number, a: number) =>
+    `${(cx + r * Math.sin(a)).toFixed(1)} ${(cy - r * Math.cos(a)).toFixed(1)}`
+  const step = (2 * Math.PI) / 37
+  const pockets = Array.from({ length: 37 }, (_, i) => {
+    const a0 = i * step - step / 2
+    const a1 = a0 + step
+    const fill = i === 0 ? '#1f9d55' : i % 2 === 1 ? '#c8102e' : '#17171f'
+    return `<path d="M${at(62, a0)} A62 62 0 0 1 ${at(62, a1)} L${at(40, a1)} A40 40 0 0 0 ${at(40, a0)} Z" fill="${fill}" stroke="#e0b84e" stroke-width="0.8"/>`
+  }).join('')
+  const ball = (1 + pick(36)) * step
+  return [
+    `<ellipse cx="90" cy="146" rx="70" ry="9" fill="#000" fill-opacity="0.25"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="70" fill="${hsl(hue + 20, 45, 24)}" stroke="#e0b84e" stroke-width="4"/>`,
+    pockets,
+    `<circle cx="${cx}" cy="${cy}" r="40" fill="${hsl(hue + 20, 55, 30)}" stroke="#e0b84e" stroke-width="2"/>`,
+    `<path d="M${cx - 22} ${cy} H${cx + 22} M${cx} ${cy - 22} V${cy + 22}" stroke="#f3d27a" stroke-width="4" stroke-linecap="round"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="8" fill="#f3d27a"/>`,
+    `<circle cx="${(cx + 51 * Math.sin(ball)).toFixed(1)}" cy="${(cy - 51 * Math.cos(ball)).toFixed(1)}" r="5" fill="#ffffff" stroke="#000" stroke-opacity="0.3"/>`,
+  ].join('')
+}
+
 export const motifs: Record<string, MotifDraw> = {
+  roulette,
   slots,
   crash,
   table,

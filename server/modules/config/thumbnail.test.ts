@@ -3,7 +3,18 @@ import { svgProblem } from './svg.check.ts'
 import { escapeXml, wrapText } from './svg.ts'
 import { brandLogo, gameThumbnail, lobbyBanner, typeIcon } from './thumbnail.ts'
 
-const MOTIFS = ['slots', 'crash', 'table', 'fishing', 'dice', 'lottery', 'arcade', 'mines', 'unknown-motif']
+const MOTIFS = [
+  'slots',
+  'crash',
+  'table',
+  'fishing',
+  'dice',
+  'lottery',
+  'arcade',
+  'mines',
+  'roulette',
+  'unknown-motif',
+]
 
 describe('generated artwork', () => {
   it('escapes names so markup in them stays text', () => {

@@ -3,9 +3,10 @@
  * generated SVGs (modules/config/thumbnail.ts), so the repository carries no third-party assets.
  * `sort` ascending = shown first. A status other than 1 hides the row.
  *
- * A name promises a game: slots (type 1) run the 5-reel slot, mines (type 8) the 5x5 mines field and every
- * other type the roll-under dice (server/provider/games.catalog.ts), so no title names a card game,
- * roulette, keno or a live table.
+ * A name promises a game: slots (type 1) run the 5-reel slot, mines (type 8) the 5x5 mines field, the
+ * roulette tables (3001-3005, type 3) European single-zero roulette and every other game the roll-under
+ * dice (server/provider/games.catalog.ts), so only those tables name roulette, and no title names a card
+ * game, keno or a live table.
  * A changed seed value reaches databases seeded earlier through ../upgrade (see seed-history.ts).
  */
 export type Motif = 'slots' | 'crash' | 'table' | 'fishing' | 'dice' | 'lottery' | 'arcade' | 'mines'
@@ -58,7 +59,7 @@ export const seedGamePlatforms = [
 
 /**
  * [id, name, brandId, platformId, flags]; flags: h hot, n new, x no demo play, o off (maintenance), r renamed
- * after earlier builds served it (art 2, see Art).
+ * after earlier builds served it (art 2, see Art), a digit: redrawn again (that art number).
  */
 type Row = [number, string, number, number, string]
 
@@ -100,11 +101,12 @@ const byType: Record<number, Row[]> = {
     [2008, 'Kite Climber', 3, 2, ''],
   ],
   3: [
-    [3001, 'Velvet Dice', 4, 1, 'hr'],
-    [3002, 'Royal Ribbon Roll', 4, 1, 'r'],
-    [3003, 'Lagoon Dice', 4, 2, 'r'],
-    [3004, 'Lantern Roll', 4, 2, 'nr'],
-    [3005, 'Dragon & Tiger Dice', 4, 3, 'r'],
+    // Since seed revision 9 (issue 22): European roulette, so named and drawn as a wheel (art 3).
+    [3001, 'Velvet Roulette', 4, 1, 'h3'],
+    [3002, 'Royal Ribbon Roulette', 4, 1, '3'],
+    [3003, 'Lagoon Wheel Roulette', 4, 2, '3'],
+    [3004, 'Lantern Single Zero', 4, 2, 'n3'],
+    [3005, 'Golden Pocket Roulette', 4, 3, '3'],
     [3006, 'Harbor High Roll', 4, 3, 'r'],
     [3007, 'Deluxe Dice Table', 4, 2, 'r'],
     [3008, 'Royale Roll', 4, 3, 'r'],
@@ -160,7 +162,7 @@ export const seedGames = Object.entries(byType).flatMap(([type, rows]) =>
     gameType: Number(type),
     brandId,
     platformId,
-    img: artPath('games', id, flags.includes('r') ? 2 : 1),
+    img: artPath('games', id, Number(flags.match(/\d/)?.[0] ?? (flags.includes('r') ? 2 : 1))),
     sort: (i + 1) * 10,
     status: flags.includes('o') ? 0 : 1,
     isHot: flags.includes('h'),
