@@ -140,12 +140,12 @@ describe('blackjack engine: the dealer and settlement', () => {
 })
 
 describe('blackjack engine: return to player', () => {
-  it('returns the published 99.54% under basic strategy: 10^6 simulated rounds within 0.35% (3 standard errors)', () => {
+  it('returns the published 99.53% under basic strategy: 10^6 simulated rounds within 0.35% (3 standard errors)', () => {
     const r = simulateReturn(1_000_000, 1)
     // The seeded run, exactly: a change to the rules or the strategy changes these figures.
     expect(r).toEqual({ returned: 2247419, staked: 2254948, initial: 2000000 })
     const perStake = 1 + (r.returned - r.staked) / r.initial
-    expect(Math.abs(perStake * 100 - 99.54)).toBeLessThan(0.35)
-    expect(BLACKJACK_RTP_PERCENT).toBe(99.54)
+    expect(Math.abs(perStake * 100 - 99.53)).toBeLessThan(0.35)
+    expect(BLACKJACK_RTP_PERCENT).toBe(99.53)
   })
 })

@@ -9,7 +9,7 @@ import { query } from '../db/sql.ts'
  * roll-under dice, so every seeded game opens the game its name promises. The theme follows the game id, so
  * a game always looks the same; the page draws each theme's art itself (public/art.js).
  */
-export type Engine = 'slot' | 'dice' | 'mines' | 'roulette'
+export type Engine = 'slot' | 'dice' | 'mines' | 'roulette' | 'blackjack'
 
 export const SLOT_THEMES = ['gold', 'ocean', 'neon', 'jungle', 'frost'] as const
 export const DICE_THEMES = ['sky', 'velvet', 'reef', 'lantern'] as const

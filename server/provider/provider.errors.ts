@@ -13,6 +13,9 @@ export type PlayErrorCode =
   | 'badPick'
   | 'badClientSeed'
   | 'roundOpen'
+  | 'blackjack_badRound'
+  | 'blackjack_notAllowed'
+  | 'blackjack_staleStep'
   | 'generic'
 
 const HTTP_STATUS: Record<PlayErrorCode, number> = {
@@ -26,6 +29,9 @@ const HTTP_STATUS: Record<PlayErrorCode, number> = {
   badPick: 400,
   badClientSeed: 400,
   roundOpen: 409,
+  blackjack_badRound: 400,
+  blackjack_notAllowed: 400,
+  blackjack_staleStep: 409,
   generic: 500,
   roulette_badBet: 400,
   roulette_duplicateBet: 400,

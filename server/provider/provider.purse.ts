@@ -10,17 +10,22 @@ import { type WalletClient, WalletUnavailable } from './wallet-client.ts'
  * session's own play money, which never reaches the wallet. Both run the same round flow (provider.service).
  */
 export interface Purse {
-  /** Takes the stake; returns the balance after it. Throws PlayError when refused or unanswered. */
-  bet(roundId: string, stake: number): Promise<number>
+  /**
+   * Takes the stake; returns the balance after it. Throws PlayError when refused or unanswered. `tx` names
+   * a further bet of the round (a blackjack double or split); the round's first bet is betTxId(roundId).
+   */
+  bet(roundId: string, stake: number, tx?: string): Promise<number>
   /** Pays the round's return (0 too); returns the balance, or null when the wallet never answered. */
   win(roundId: string, amount: number): Promise<number | null>
   endRound(roundId: string): Promise<void>
-  /** Undoes an unanswered bet; true once the wallet answered. */
-  rollback(roundId: string): Promise<boolean>
+  /** Undoes a bet (the round's first unless `tx`); true once the wallet answered. */
+  rollback(roundId: string, tx?: string): Promise<boolean>
   balance(): Promise<number>
 }
 
 export const betTxId = (roundId: string) => `${roundId}:bet`
+const rollbackTxId = (roundId: string, tx: string) =>
+  tx === betTxId(roundId) ? `${roundId}:rollback` : `${tx}:rollback`
 
 /** How often an unanswered win or rollback is sent again within one request, and the wait before each. */
 export const RETRY_DELAYS_MS = [0, 100, 250, 500, 1000]
@@ -32,19 +37,19 @@ export class WalletPurse implements Purse {
     private readonly sleep: (ms: number) => Promise<void>,
   ) {}
 
-  async bet(roundId: string, stake: number): Promise<number> {
+  async bet(roundId: string, stake: number, tx = betTxId(roundId)): Promise<number> {
     let reply: Awaited<ReturnType<WalletClient['call']>>
     try {
       reply = await this.wallet.call('bet', {
         sessionId: this.sessionId,
-        transactionId: betTxId(roundId),
+        transactionId: tx,
         roundId,
         amount: stake,
       })
     } catch (err) {
       if (!(err instanceof WalletUnavailable)) throw err
       // The bet may have landed: undo it by reference so the player is never charged for a round not played.
-      const undone = await this.rollback(roundId)
+      const undone = await this.rollback(roundId, tx)
       throw new PlayError('network', { rollbackPending: !undone })
     }
     if (reply.status === ProviderStatus.ok) return reply.balance ?? 0
@@ -75,12 +80,12 @@ export class WalletPurse implements Purse {
     await this.wallet.call('endRound', { sessionId: this.sessionId, roundId }).catch(() => undefined)
   }
 
-  async rollback(roundId: string): Promise<boolean> {
+  async rollback(roundId: string, tx = betTxId(roundId)): Promise<boolean> {
     const body = {
       sessionId: this.sessionId,
-      transactionId: `${roundId}:rollback`,
+      transactionId: rollbackTxId(roundId, tx),
       roundId,
-      referenceTransactionId: betTxId(roundId),
+      referenceTransactionId: tx,
     }
     return (await this.retry(() => this.wallet.call('rollback', body))) !== null
   }

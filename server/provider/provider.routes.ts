@@ -4,6 +4,8 @@ import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
 import type { SignedWallet } from '../modules/games/wallet-api.signed.ts'
 import type { ModuleContext } from '../modules/index.ts'
+import { ACTIONS } from './blackjack.engine.ts'
+import { BlackjackRounds } from './blackjack.service.ts'
 import { fairHistory, rotateSeed } from './fair.seeds.ts'
 import { GAME_TEXTS, pickGameLang } from './i18n.ts'
 import { MinesRounds } from './mines.service.ts'
@@ -57,6 +59,18 @@ const rouletteSpinBody = z.strictObject({
     .max(500),
 })
 
+const blackjackStartBody = z.strictObject({
+  session: z.string().min(16).max(100),
+  stake: z.number().int().positive(),
+})
+const blackjackActBody = z.strictObject({
+  session: z.string().min(16).max(100),
+  round: z.string().min(1).max(100),
+  action: z.enum(ACTIONS),
+  /** How many decisions the page saw: a replay of an applied one answers the round as it stands. */
+  step: z.number().int().min(0).max(100),
+})
+
 /**
  * No inline code: the page runs under the app's strict CSP (script-src 'self'); the app frames it from
  * the same origin (frame-ancestors 'self'). The token stays out of the Referer of the assets.
@@ -106,6 +120,7 @@ export async function registerBuiltinProvider(ctx: ModuleContext, wallet: Signed
     clock: ctx.clock,
   })
   const minesRounds = new MinesRounds(service.deps, service)
+  const blackjackRounds = new BlackjackRounds(service.deps, service)
 
   await app.register(fastifyStatic, {
     root: fileURLToPath(new URL('./public/', import.meta.url)),
@@ -137,10 +152,11 @@ export async function registerBuiltinProvider(ctx: ModuleContext, wallet: Signed
     try {
       const { token, session } = body.data
       const view = session ? await service.resume(session) : await service.open(token ?? '')
-      if (view.engine !== 'mines') return view
-      // A mines round left open (the page reloaded, or the player came back) is played on.
+      if (view.engine !== 'mines' && view.engine !== 'blackjack') return view
+      // A round left open (the page reloaded, or the player came back) is played on.
       const { owner } = await service.session(view.session)
-      return { ...view, round: await minesRounds.openRound(view.session, owner) }
+      const rounds = view.engine === 'mines' ? minesRounds : blackjackRounds
+      return { ...view, round: await rounds.openRound(view.session, owner) }
     } catch (err) {
       return fail(reply, err, body.data.lang ?? 'en')
     }
@@ -223,6 +239,29 @@ export async function registerBuiltinProvider(ctx: ModuleContext, wallet: Signed
     try {
       const { owner } = await service.session(body.data.session)
       return await minesRounds.cashout(body.data.session, owner, body.data.round)
+    } catch (err) {
+      return fail(reply, err)
+    }
+  })
+
+  app.post(`${PLAY_API}/blackjack/start`, async (req, reply) => {
+    const body = blackjackStartBody.safeParse(req.body)
+    if (!body.success) return fail(reply, new PlayError('badStake'))
+    try {
+      const { owner } = await service.session(body.data.session)
+      return await blackjackRounds.start(body.data.session, owner, body.data.stake)
+    } catch (err) {
+      return fail(reply, err)
+    }
+  })
+
+  app.post(`${PLAY_API}/blackjack/act`, async (req, reply) => {
+    const body = blackjackActBody.safeParse(req.body)
+    if (!body.success) return fail(reply, new PlayError('blackjack_notAllowed'))
+    try {
+      const { session, round, action, step } = body.data
+      const { owner } = await service.session(session)
+      return await blackjackRounds.act(session, owner, round, action, step)
     } catch (err) {
       return fail(reply, err)
     }

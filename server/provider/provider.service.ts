@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { ProviderStatus } from '../../contract/provider-wallet.ts'
 import type { Db } from '../db/client.ts'
 import { query } from '../db/sql.ts'
+import * as blackjack from './blackjack.engine.ts'
 import * as dice from './dice.engine.ts'
 import { ensureSeed, type FairState, takeNonce } from './fair.seeds.ts'
 import { diceRollFor, pocketFor } from './fair.ts'
@@ -90,6 +91,15 @@ export function rulesOf(engine: Engine) {
       paylines: slot.PAYLINES,
       symbols: slot.SYMBOLS,
       strips: slot.STRIPS,
+    }
+  }
+  if (engine === 'blackjack') {
+    return {
+      rtp: blackjack.BLACKJACK_RTP_PERCENT,
+      stakes: [...blackjack.BLACKJACK_STAKES],
+      minCycleMs: 0,
+      decks: 6,
+      paytable: { blackjack: [3, 2], win: [1, 1], push: [0, 1] },
     }
   }
   if (engine === 'mines') {

@@ -1,13 +1,13 @@
--- The built-in demo provider's own state (see provider_play_begin.sql): a mines round whose bet the wallet
--- took, opened on the owner's active seed pair with its next nonce (provably fair, fair.seeds.ts), and the
+-- The built-in demo provider's own state (see provider_play_begin.sql): a multi-step round (mines,
+-- blackjack) whose bet the wallet took, with its engine's starting outcome, opened on the owner's active seed pair with its next nonce (provably fair, fair.seeds.ts), and the
 -- play session's totals. The pair's row is locked first, so a rotation (which refuses while a round of the
 -- pair is open) either commits before this, and the round uses the new pair, or waits for this round.
-CREATE FUNCTION provider_mines_start(
+CREATE FUNCTION provider_fair_round_start(
   p_round text,
   p_key text,
   p_owner text,
   p_stake bigint,
-  p_mines integer,
+  p_outcome jsonb,
   p_now timestamptz,
   OUT seed_id bigint,
   OUT server_seed text,
@@ -29,8 +29,8 @@ BEGIN
   UPDATE builtin_provider_seeds p SET nonce = p.nonce + 1 WHERE p.id = seed_id
   RETURNING p.server_seed, p.client_seed, p.nonce INTO server_seed, client_seed, nonce;
   INSERT INTO builtin_provider_rounds (id, session_id, stake, win, outcome, status, created_at, seed_id, nonce)
-  VALUES (p_round, p_key, p_stake, 0, jsonb_build_object('mines', p_mines, 'picks', '[]'::jsonb), 'open', p_now,
-          provider_mines_start.seed_id, provider_mines_start.nonce);
+  VALUES (p_round, p_key, p_stake, 0, p_outcome, 'open', p_now,
+          provider_fair_round_start.seed_id, provider_fair_round_start.nonce);
   UPDATE builtin_provider_sessions s
   SET staked = s.staked + p_stake, rounds = s.rounds + 1
   WHERE s.id = p_key

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { query } from '../db/sql.ts'
+import type { Engine } from './games.catalog.ts'
+import { PlayError, type PlayErrorCode } from './provider.errors.ts'
+import type { Purse } from './provider.purse.ts'
+import {
+  type ProviderDeps,
+  type ProviderService,
+  SESSION_MAX_AGE_MS,
+  STALE_SETTLING_MS,
+} from './provider.service.ts'
+
+/**
+ * What the multi-step engines (mines, blackjack) share: a round opens with its bet on the owner's seed
+ * pair, stays 'open' while the player decides, and every change is a compare-and-set on one field of its
+ * outcome (the picks, the decisions), so of two racing requests (or a replay) exactly one applies. Ending
+ * it pays the win once (the win's transaction id is fixed per round) and sends endRound.
+ */
+export interface FairRoundRow<O> {
+  id: string
+  session_id: string
+  stake: number
+  win: number
+  status: string
+  outcome: O
+  nonce: number
+  server_seed: string
+  client_seed: string
+  wallet_session_id: string
+  demo: boolean
+}
+
+/** The session's balance and totals that every reply carries. */
+export interface RoundTail {
+  balance: number | null
+  pending: boolean
+  net: number
+  rounds: number
+  serverNow: number
+}
+
+const SELECT_ROUND = sql`
+  SELECT r.id, r.session_id, r.stake, r.win, r.status, r.outcome, r.nonce, p.server_seed, p.client_seed,
+         s.wallet_session_id, s.demo
+  FROM builtin_provider_rounds r
+  JOIN builtin_provider_sessions s ON s.id = r.session_id
+  JOIN builtin_provider_seeds p ON p.id = r.seed_id`
+
+export class FairRounds<O extends object> {
+  constructor(
+    private readonly deps: ProviderDeps,
+    private readonly provider: ProviderService,
+    private readonly engine: Engine,
+    /** The error a round id that is not the player's (or not this engine's) answers. */
+    private readonly notFound: PlayErrorCode,
+  ) {}
+
+  /** The session's open round, or one an earlier real-money session of the same player left open. */
+  async open(key: string, owner: string): Promise<FairRoundRow<O> | null> {
+    const [r] = await query<FairRoundRow<O>>(
+      this.deps.db,
+      sql`${SELECT_ROUND}
+          WHERE r.status = 'open' AND s.engine = ${this.engine}
+            AND (r.session_id = ${key} OR (s.owner = ${owner} AND NOT s.demo
+                 AND NOT (SELECT demo FROM builtin_provider_sessions WHERE id = ${key})))
+          ORDER BY r.created_at LIMIT 1`,
+    )
+    return r ?? null
+  }
+
+  /** The bet, then the round on the owner's pair with its first outcome; the stake goes back if no round. */
+  async start(key: string, stake: number, outcome: O): Promise<{ round: FairRoundRow<O>; balance: number }> {
+    const { clock, rounds, db } = this.deps
+    const begun = await rounds.begin({
+      key,
+      now: clock(),
+      maxAgeMs: SESSION_MAX_AGE_MS,
+      cycleMs: { [this.engine]: 0 },
+      staleMs: STALE_SETTLING_MS,
+    })
+    if (begun.outcome === 'expired') throw new PlayError('sessionExpired')
+    if (begun.outcome !== 'ok') throw new PlayError('badStake')
+    const s = { id: key, demo: begun.demo, wallet_session_id: begun.walletSession }
+    if (begun.pending) await this.provider.settlePending(s)
+    if (await this.open(key, begun.owner)) throw new PlayError('roundOpen')
+
+    const purse = this.provider.purse(s)
+    const roundId = randomUUID()
+    const balance = await purse.bet(roundId, stake)
+    try {
+      await query(
+        db,
+        sql`SELECT 1 FROM provider_fair_round_start(${roundId}, ${key}, ${begun.owner}, ${stake},
+              ${JSON.stringify(outcome)}::jsonb, ${new Date(clock()).toISOString()})`,
+      )
+    } catch (err) {
+      await purse.rollback(roundId)
+      throw err
+    }
+    const [round] = await query<FairRoundRow<O>>(db, sql`${SELECT_ROUND} WHERE r.id = ${roundId}`)
+    if (!round) throw new PlayError('generic')
+    return { round, balance }
+  }
+
+  /** A round of the player's (this session's, or an earlier real-money session's of the same owner). */
+  async load(key: string, owner: string, roundId: string): Promise<FairRoundRow<O>> {
+    const [r] = await query<FairRoundRow<O>>(
+      this.deps.db,
+      sql`${SELECT_ROUND}
+          WHERE r.id = ${roundId} AND s.engine = ${this.engine}
+            AND (r.session_id = ${key} OR (s.owner = ${owner} AND NOT s.demo))`,
+    )
+    if (!r) throw new PlayError(this.notFound)
+    return r
+  }
+
+  purse(r: FairRoundRow<O>): Purse {
+    return this.provider.purse({ id: r.session_id, demo: r.demo, wallet_session_id: r.wallet_session_id })
+  }
+
+  /**
+   * The compare-and-set: applies only while the round is open with `field` of its outcome as this request
+   * read it. `staked` adds a further stake (a double, a split) to the round and the session.
+   */
+  async swap(
+    r: FairRoundRow<O>,
+    field: keyof O & string,
+    outcome: O,
+    status: 'open' | 'settling',
+    win: number,
+    staked = 0,
+  ): Promise<boolean> {
+    const rows = await query<{ id: string }>(
+      this.deps.db,
+      sql`WITH changed AS (
+            UPDATE builtin_provider_rounds SET outcome = ${JSON.stringify(outcome)}::jsonb, status = ${status},
+                   win = ${win}, stake = stake + ${staked}
+            WHERE id = ${r.id} AND status = 'open'
+              AND outcome -> ${field} = ${JSON.stringify(r.outcome[field])}::jsonb
+            RETURNING id, session_id, win)
+          UPDATE builtin_provider_sessions s SET won = s.won + c.win, staked = s.staked + ${staked}
+          FROM changed c WHERE s.id = c.session_id
+          RETURNING c.id`,
+    )
+    return rows.length > 0
+  }
+
+  /** Pays the win (0 too) of a round this request ended, then endRound; null when the wallet never answered. */
+  async pay(r: FairRoundRow<O>, win: number): Promise<number | null> {
+    const purse = this.purse(r)
+    const balance = await purse.win(r.id, win)
+    if (balance === null) await this.deps.rounds.settle(r.id, 'win_pending')
+    else await Promise.all([purse.endRound(r.id), this.deps.rounds.settle(r.id, 'settled')])
+    return balance
+  }
+
+  /** The session's totals and balance (read again unless `known`) for a reply about `r`. */
+  async tail(r: FairRoundRow<O>, known?: number | null): Promise<RoundTail> {
+    const { db, clock } = this.deps
+    const [s] = await query<{ staked: number; won: number; rounds: number }>(
+      db,
+      sql`SELECT staked, won, rounds FROM builtin_provider_sessions WHERE id = ${r.session_id}`,
+    )
+    const balance = known === undefined ? await this.purse(r).balance() : known
+    return {
+      balance,
+      pending: r.status === 'win_pending',
+      net: Number(s?.won) - Number(s?.staked),
+      rounds: Number(s?.rounds),
+      serverNow: clock(),
+    }
+  }
+}
