@@ -71,6 +71,8 @@ async function databaseSeededEarlier(): Promise<Database> {
   await db.execute(sql`delete from games where game_type = 8`)
   await db.execute(sql`delete from game_types where id = 8`)
   await db.execute(sql`delete from content_texts where key = 'gameType.8'`)
+  // Revision 8 showed the fishing type, whose games no engine runs.
+  await db.execute(sql`update game_types set status = 1 where id = 4`)
   // Revision 2's VIP ladder gave nothing (its rows as 0024_vip.sql leaves them).
   await db.execute(sql`update vip_levels set level_up_reward = 0, daily_bonus = 0, sign_in_award = 0`)
   // An operator's edits: another game name, their own FAQ answer, their own channel, their own VIP 4.
@@ -81,6 +83,9 @@ async function databaseSeededEarlier(): Promise<Database> {
   await db.execute(sql`insert into customer_services (id, item_type, text_key, target, sort, status)
     values (9, 2, 'cs.9', 'mailto:help@operator.test', 90, 1)`)
   await db.execute(sql`update vip_levels set bet_limit = 123400 where level = 4`)
+  // And the operator hid the lottery type and showed the arcade one themselves.
+  await db.execute(sql`update game_types set status = 0 where id = 6`)
+  await db.execute(sql`update game_types set status = 1 where id = 7`)
   return database
 }
 
@@ -183,8 +188,16 @@ describe('seed upgrade on startup (PGlite)', () => {
       { id: 8003, name: 'Ember Tiles' },
       { id: 8004, name: 'Lagoon Pearls' },
     ])
+    // The fishing type is hidden with its games (revision 10); the operator's lottery and arcade stay as set.
+    expect(await query(db, sql`select id, status from game_types where id in (4, 6, 7) order by id`)).toEqual(
+      [
+        { id: 4, status: 0 },
+        { id: 6, status: 0 },
+        { id: 7, status: 1 },
+      ],
+    )
     expect(await one(db, sql`select value from app_settings where key = 'seedRevision'`)).toEqual({
-      value: { revision: 9 },
+      value: { revision: 10 },
     })
     // Clients holding the old lists get the new ones.
     clearConfigCache(db)

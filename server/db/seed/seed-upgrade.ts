@@ -80,9 +80,9 @@ async function storedRows(tx: Tx): Promise<StoredRow[]> {
     tx,
     sql`select key, locale, title, body from content_texts`,
   )
-  const types = await query<{ id: number; name: string; motif: string; icon: string }>(
+  const types = await query<{ id: number; name: string; motif: string; icon: string; status: number }>(
     tx,
-    sql`select id, name, motif, icon from game_types`,
+    sql`select id, name, motif, icon, status from game_types`,
   )
   const brands = await query<{ id: number; name: string; img: string }>(
     tx,
@@ -112,6 +112,7 @@ async function storedRows(tx: Tx): Promise<StoredRow[]> {
   return [
     ...texts.map((r) => ({ address: `text:${r.key}:${r.locale}`, value: [r.title, r.body] })),
     ...types.map((r) => ({ address: `type:${r.id}`, value: [r.name, r.motif, r.icon] })),
+    ...types.map((r) => ({ address: `typeStatus:${r.id}`, value: [Number(r.status)] })),
     ...brands.map((r) => ({ address: `brand:${r.id}`, value: [r.name, r.img] })),
     ...games.map((r) => ({ address: `game:${r.id}`, value: [r.name, r.img] })),
     ...services.map((r) => ({ address: `service:${r.id}`, value: [Number(r.item_type), r.target] })),
@@ -215,6 +216,10 @@ async function write(tx: Tx, address: string, value: unknown[] | undefined): Pro
     case 'type':
       if (value)
         await tx.execute(sql`update game_types set name = ${a}, motif = ${b}, icon = ${c} where id = ${id}`)
+      return
+    // Shown or hidden (with its games): a type whose games have no engine is hidden.
+    case 'typeStatus':
+      if (value) await tx.execute(sql`update game_types set status = ${Number(a)} where id = ${id}`)
       return
     case 'brand':
       if (value) await tx.execute(sql`update game_brands set name = ${a}, img = ${b} where id = ${id}`)

@@ -8,6 +8,7 @@ import { seedVipLevels } from './defaults/settings.ts'
  * compares a database row with. An address names a row and the fields the seed sets in it:
  *   text:<key>:<locale>   content_texts title and body
  *   type:<id>             game_types name, motif, icon
+ *   typeStatus:<id>       game_types status (a type without an engine is hidden, issue 22)
  *   brand:<id>            game_brands name, img
  *   game:<id>             games name, img
  *   service:<id>          customer_services item_type, target
@@ -33,6 +34,7 @@ export function currentSeedValues(): SeedValues {
   return new Map<string, unknown[]>([
     ...contentRows().map((r): [string, unknown[]] => [`text:${r.key}:${r.locale}`, [r.title, r.body]]),
     ...types.map((t): [string, unknown[]] => [`type:${t.id}`, [t.name, t.motif, t.icon]]),
+    ...types.map((t): [string, unknown[]] => [`typeStatus:${t.id}`, [t.status]]),
     ...brands.map((b): [string, unknown[]] => [`brand:${b.id}`, [b.name, b.img]]),
     ...seedGames.map((g): [string, unknown[]] => [`game:${g.id}`, [g.name, g.img]]),
     ...seedCustomerServices.map((c): [string, unknown[]] => [`service:${c.id}`, [c.itemType, c.target]]),

@@ -165,7 +165,6 @@ describe.each(testDatabases)('anonymous/appConfig on %s', (kind) => {
       'Minas',
       'Crash',
       'Mesa',
-      'Pesca',
       'Dados',
       'Loteria',
     ])
@@ -174,7 +173,6 @@ describe.each(testDatabases)('anonymous/appConfig on %s', (kind) => {
       'Minas',
       'Crash',
       'Mesa',
-      'Pesca',
       'Dados',
       'Lotería',
     ])

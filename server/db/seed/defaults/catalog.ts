@@ -4,9 +4,9 @@
  * `sort` ascending = shown first. A status other than 1 hides the row.
  *
  * A name promises a game: slots (type 1) run the 5-reel slot, mines (type 8) the 5x5 mines field, the
- * roulette tables (3001-3005, type 3) European single-zero roulette and every other game the roll-under
- * dice (server/provider/games.catalog.ts), so only those tables name roulette, and no title names a card
- * game, keno or a live table.
+ * roulette tables (3001-3005, type 3) European single-zero roulette and every other shown game the
+ * roll-under dice (server/provider/games.catalog.ts), so only those tables name roulette, and no title
+ * names a card game, keno or a live table. A type no engine runs (fishing, arcade) is hidden with its games.
  * A changed seed value reaches databases seeded earlier through ../upgrade (see seed-history.ts).
  */
 export type Motif = 'slots' | 'crash' | 'table' | 'fishing' | 'dice' | 'lottery' | 'arcade' | 'mines'
@@ -30,7 +30,8 @@ export const seedGameTypes: Array<
   { id: 8, name: 'Mines', motif: 'mines', sort: 15, status: 1 },
   { id: 2, name: 'Crash', motif: 'crash', sort: 20, status: 1 },
   { id: 3, name: 'Table', motif: 'table', sort: 30, status: 1 },
-  { id: 4, name: 'Fishing', motif: 'fishing', sort: 40, status: 1 },
+  // Since seed revision 10 (issue 22): hidden with its games, no engine runs a fishing game.
+  { id: 4, name: 'Fishing', motif: 'fishing', sort: 40, status: 0 },
   // Once 'Live', with no live dealer behind it: its games run the roll-under dice (provider/games.catalog.ts).
   { id: 5, name: 'Dice', motif: 'dice', sort: 50, status: 1, art: 2 },
   { id: 6, name: 'Lottery', motif: 'lottery', sort: 60, status: 1 },

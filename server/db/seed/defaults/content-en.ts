@@ -100,7 +100,7 @@ export const contentEn: LocaleContent = {
     'about-us': {
       title: 'About us',
       body: [
-        'Lucky Lobby is an online games lobby built for players on the move. Slots, crash games, table games, fishing games and lotteries sit in one place, in a light app that keeps working on slow or unsteady connections and can be installed on your home screen.',
+        'Lucky Lobby is an online games lobby built for players on the move. Slots, crash games, mines and dice games sit in one place, in a light app that keeps working on slow or unsteady connections and can be installed on your home screen.',
         'We work with independent game studios and run every game on certified servers. Balances are kept in whole minor units and every movement of money is recorded in a double-entry ledger, so your wallet always adds up.',
         'Deposits can earn the bonuses listed on the Deposit page if you choose them, and every bonus shows its terms before you deposit.',
         'Lucky Lobby is for adults aged 18 and over. Customer service lists its open channels on the Service page.',

@@ -99,7 +99,7 @@ export const contentEs: LocaleContent = {
     'about-us': {
       title: 'Quiénes somos',
       body: [
-        'Lucky Lobby es un lobby de juegos en línea pensado para jugar desde cualquier lugar. Tragamonedas, juegos crash, juegos de mesa, juegos de pesca y loterías reunidos en un solo sitio, en una app ligera que sigue funcionando con conexiones lentas o inestables y que puedes instalar en tu pantalla de inicio.',
+        'Lucky Lobby es un lobby de juegos en línea pensado para jugar desde cualquier lugar. Tragamonedas, juegos crash, minas y juegos de dados reunidos en un solo sitio, en una app ligera que sigue funcionando con conexiones lentas o inestables y que puedes instalar en tu pantalla de inicio.',
         'Trabajamos con estudios de juegos independientes y todos los juegos funcionan en servidores certificados. Los saldos se guardan en céntimos enteros y cada movimiento de dinero se registra en un libro de contabilidad de partida doble, para que tu billetera siempre cuadre.',
         'Los depósitos pueden obtener los bonos que se muestran en la página Depositar si los eliges, y cada bono muestra sus reglas antes de que deposites.',
         'Lucky Lobby es solo para mayores de 18 años. Atención al cliente muestra sus canales abiertos en la página Soporte.',

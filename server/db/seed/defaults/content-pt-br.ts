@@ -99,7 +99,7 @@ export const contentPtBr: LocaleContent = {
     'about-us': {
       title: 'Sobre nós',
       body: [
-        'O Lucky Lobby é um lobby de jogos online feito para quem joga em qualquer lugar. Slots, jogos crash, jogos de mesa, jogos de pesca e loterias ficam num só lugar, em um app leve que continua funcionando em conexões lentas ou instáveis e pode ser instalado na tela inicial.',
+        'O Lucky Lobby é um lobby de jogos online feito para quem joga em qualquer lugar. Slots, jogos crash, minas e jogos de dados ficam num só lugar, em um app leve que continua funcionando em conexões lentas ou instáveis e pode ser instalado na tela inicial.',
         'Trabalhamos com estúdios de jogos independentes e rodamos todos os jogos em servidores certificados. Os saldos são guardados em centavos inteiros e cada movimentação de dinheiro é registrada em um livro-razão de partidas dobradas, para que sua carteira sempre feche.',
         'Os depósitos podem render os bônus listados na página Depositar, se você escolhê-los, e todo bônus mostra as regras antes de você depositar.',
         'O Lucky Lobby é destinado a maiores de 18 anos. O atendimento lista os canais abertos na página Atendimento.',
