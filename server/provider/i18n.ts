@@ -2,6 +2,8 @@
  * The game pages' own strings (the provider is not the app: it ships its texts with the game), in the
  * session's language from authenticate. `{{name}}` placeholders are filled on the page.
  */
+import { ROULETTE_TEXTS } from './i18n.roulette.ts'
+
 export type GameLang = 'en' | 'pt-BR' | 'es'
 
 const en = {
@@ -117,6 +119,7 @@ const en = {
   blackjack_notAllowed: 'That move is not allowed now.',
   blackjack_staleStep: 'The table changed in another window; it has been refreshed.',
   backToLobby: 'Back to the lobby',
+  ...ROULETTE_TEXTS.en,
 }
 
 export type GameTextKey = keyof typeof en
@@ -237,6 +240,7 @@ const ptBR: Record<GameTextKey, string> = {
   blackjack_notAllowed: 'Essa jogada não é permitida agora.',
   blackjack_staleStep: 'A mesa mudou em outra janela; ela foi atualizada.',
   backToLobby: 'Voltar ao lobby',
+  ...ROULETTE_TEXTS['pt-BR'],
 }
 
 const es: Record<GameTextKey, string> = {
@@ -354,6 +358,7 @@ const es: Record<GameTextKey, string> = {
   blackjack_notAllowed: 'Esa jugada no está permitida ahora.',
   blackjack_staleStep: 'La mesa cambió en otra ventana; se ha actualizado.',
   backToLobby: 'Volver al lobby',
+  ...ROULETTE_TEXTS.es,
 }
 
 export const GAME_TEXTS: Record<GameLang, Record<GameTextKey, string>> = { en, 'pt-BR': ptBR, es }

@@ -85,6 +85,7 @@ const PAGE = `<!doctype html>
 <link rel="icon" href="data:,">
 <title>Lucky Lobby Originals</title>
 <link rel="stylesheet" href="${ASSETS_PREFIX}game.css">
+<link rel="stylesheet" href="${ASSETS_PREFIX}roulette.css">
 <script type="module" src="${ASSETS_PREFIX}game.js"></script>
 </head>
 <body>

@@ -84,6 +84,14 @@ export const MINES_THEMES = {
   lagoon: { bg: ['#00202e', '#075985'], accent: '#7dd3fc', win: '#a3e635', lose: '#fb923c', gem: '#f9a8d4' },
 }
 
+export const ROULETTE_THEMES = {
+  velvet: { bg: ['#22040f', '#5c0f2a'], accent: '#f5c451', win: '#4ade80', lose: '#fb7185' },
+  emerald: { bg: ['#021b12', '#0b4d33'], accent: '#fcd34d', win: '#86efac', lose: '#fca5a5' },
+  midnight: { bg: ['#070b1f', '#1e2a5e'], accent: '#c4b5fd', win: '#4ade80', lose: '#fb7185' },
+  ruby: { bg: ['#1f0505', '#6b1010'], accent: '#fde68a', win: '#86efac', lose: '#fca5a5' },
+  ivory: { bg: ['#1a1407', '#4a3a12'], accent: '#fef3c7', win: '#4ade80', lose: '#f87171' },
+}
+
 /** A mines tile's face: a cut gem, or a mine (a dark ball with spikes and a spark). */
 export function tileSvg(kind) {
   const svg = document.createElementNS(SVG_NS, 'svg')

@@ -2,10 +2,12 @@
 // and the player's latest rounds, each verified here in the browser once its server seed is revealed
 // (fair.js, the code that drew it; docs/FAIRNESS.md).
 import { FLOATS_NEEDED, fairFloats, fairOutcome, webHmac, webSha256Hex } from './fair.js'
+import { REDS } from './roulette.wheel.js'
 import { decimal, h } from './ui.js'
 
-/** The recorded outcome a round's verification compares with: the roll, or the sorted mines. */
-const recorded = (r) => (r.engine === 'dice' ? r.outcome.roll : r.outcome.layout)
+/** The recorded outcome a round's verification compares with: the roll, the pocket, or the sorted mines. */
+const recorded = (r) =>
+  r.engine === 'dice' ? r.outcome.roll : r.engine === 'roulette' ? r.outcome.pocket : r.outcome.layout
 
 async function verify(r) {
   if ((await webSha256Hex(r.serverSeed)) !== r.serverHash) return false
@@ -39,10 +41,14 @@ export function fairnessDialog(view, post) {
     seedInput.value = fair.clientSeed
   }
 
+  const pocketColour = (n) =>
+    n === 0 ? t.rouletteGreen : REDS.includes(n) ? t.rouletteRedWord : t.rouletteBlackWord
   const resultText = (r) =>
     r.engine === 'dice'
       ? decimal(r.outcome.roll / 100, lang)
-      : `${t.minesCount} ${r.outcome.mines}: ${(r.outcome.layout ?? []).join(', ')}`
+      : r.engine === 'roulette'
+        ? `${r.outcome.pocket} ${pocketColour(r.outcome.pocket)}`
+        : `${t.minesCount} ${r.outcome.mines}: ${(r.outcome.layout ?? []).join(', ')}`
 
   const showRounds = (rounds) => {
     if (rounds.length === 0) {

@@ -4,11 +4,12 @@
 //
 // To the app that frames it, the page sends one message after each round:
 //   parent.postMessage({ type: 'lucky-lobby:balance', balance }, origin)   (balance in minor units)
-import { applyPalette, DICE_THEMES, MINES_THEMES, SLOT_THEMES } from './art.js'
+import { applyPalette, DICE_THEMES, MINES_THEMES, ROULETTE_THEMES, SLOT_THEMES } from './art.js'
 import { mountDice } from './dice.js'
 import { fairnessDialog } from './fairness.js'
 import { mountMines } from './mines.js'
 import { formatMoney } from './money.js'
+import { mountRoulette } from './roulette.js'
 import { rulesDialog } from './rules.js'
 import { mountSlot } from './slot.js'
 import { clock, h } from './ui.js'
@@ -97,9 +98,8 @@ function start(view) {
   const lang = view.lang
   document.documentElement.lang = lang
   document.title = view.gameName || document.title
-  const theme = (view.engine === 'slot' ? SLOT_THEMES : view.engine === 'mines' ? MINES_THEMES : DICE_THEMES)[
-    view.theme
-  ]
+  const themes = { slot: SLOT_THEMES, mines: MINES_THEMES, roulette: ROULETTE_THEMES }
+  const theme = (themes[view.engine] ?? DICE_THEMES)[view.theme]
   applyPalette(theme)
   document.body.classList.add(`engine-${view.engine}`)
 
@@ -127,7 +127,7 @@ function start(view) {
   tick()
   paint()
 
-  const dialog = rulesDialog(view, theme)
+  const dialog = rulesDialog(view, theme, money.amount)
   const fairness = view.fair ? fairnessDialog(view, (path, body) => post(path, body)) : null
   const header = h(
     'header',
@@ -217,6 +217,7 @@ function start(view) {
   }
   if (view.engine === 'slot') mountSlot(stage, controls, ctx)
   else if (view.engine === 'mines') mountMines(stage, controls, ctx)
+  else if (view.engine === 'roulette') mountRoulette(stage, controls, ctx)
   else mountDice(stage, controls, ctx)
 }
 

@@ -1,5 +1,6 @@
 // The rules, paytable and RTP: one tap away from the header at all times, before any stake.
 import { symbolSvg } from './art.js'
+import { rouletteRules } from './roulette.rules.js'
 import { decimal, fill, h } from './ui.js'
 
 function paylineDiagram(rows, index) {
@@ -127,14 +128,15 @@ function minesRules(view) {
   return [h('p', { text: t.minesRules }), h('p', { text: t.minesRtp }), table]
 }
 
-export function rulesDialog(view, theme) {
+export function rulesDialog(view, theme, money) {
   const t = view.texts
   const dialog = h('dialog', { class: 'rules', 'aria-labelledby': 'rules-title' })
   const closeBtn = h('button', { class: 'btn', type: 'button', text: t.close, onclick: () => dialog.close() })
   dialog.append(
     h(
       'div',
-      { class: 'rules-body' },
+      // Focusable: on a phone the rules scroll, and the keyboard must be able to scroll them.
+      { class: 'rules-body', tabindex: '0' },
       h('h2', { id: 'rules-title', text: t.rules }),
       h('p', {
         class: 'rtp',
@@ -146,7 +148,9 @@ export function rulesDialog(view, theme) {
         ? slotRules(view, theme)
         : view.engine === 'mines'
           ? minesRules(view)
-          : diceRules(view)),
+          : view.engine === 'roulette'
+            ? rouletteRules(view, money)
+            : diceRules(view)),
     ),
     h('div', { class: 'rules-foot' }, closeBtn),
   )
