@@ -288,6 +288,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     let page: Page
     let gameId = 0
     let minesGameId = 0
+    let rouletteGameId = 0
     const label = `[player ${size}]`
 
     test.beforeAll(async ({ browser, request }) => {
@@ -298,6 +299,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       // Issue 22: the mines engine's page and its Fairness panel.
       minesGameId = config.appGameList.find((g) => g.status === 1 && g.gameType === 8)?.id ?? 0
       expect(minesGameId, 'the catalogue has a mines game').toBeGreaterThan(0)
+      // Issue 22: European roulette, the table games 3001-3005.
+      rouletteGameId = config.appGameList.find((g) => g.status === 1 && g.id === 3001)?.id ?? 0
+      expect(rouletteGameId, 'the catalogue has a roulette table').toBeGreaterThan(0)
       context = await newContext(browser, viewport)
       page = await context.newPage()
       await registerByAccount(page, uniqueAccount('a11y'), TEST_PASSWORD)
@@ -434,6 +438,15 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await expect(frame.getByRole('dialog', { name: GAME_TEXTS.en.fairness })).toBeVisible()
       await expect(frame.getByTestId('fair-round').or(frame.getByText(GAME_TEXTS.en.noRounds))).toBeVisible()
       problems.push(...(await scan(page, `${label} ${mines} Fairness panel`)))
+      const roulette = `/game/start?gameId=${rouletteGameId}&tryIt=0`
+      await page.goto(roulette)
+      await expect(frame.getByTestId('bet-kind')).toBeEnabled({ timeout: 15_000 })
+      // A chip on the table, so its stack and the bets list are scanned too.
+      await frame.getByRole('button', { name: /^Red, pays 1 to 1/ }).click()
+      problems.push(...(await scan(page, `${label} ${roulette}`)))
+      await frame.getByRole('button', { name: GAME_TEXTS.en.rules }).click()
+      await expect(frame.getByTestId('roulette-paytable')).toBeVisible()
+      problems.push(...(await scan(page, `${label} ${roulette} rules`)))
       expect(problems, problems.join('\n\n')).toEqual([])
     })
   })
