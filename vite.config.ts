@@ -75,7 +75,7 @@ const config: UserConfig = {
     sourcemap: false,
     // The polyfill only speeds up browsers without <link rel=modulepreload> (Safari < 17); not worth
     // its bytes on every first load.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -91,7 +91,7 @@ const config: UserConfig = {
             // update prompt, the telemetry client with comlink): one request, one compression window.
             {
               name: 'after-paint',
-              test: /[\\/](src[\\/](features[\\/]start-popups[\\/](start|queue|runner|seen|cover|notice-modal|start-popups\.module)|platform[\\/](sw-state|telemetry|telemetry-params|telemetry-worker)|ui[\\/]pwa-prompt|api[\\/]activities|i18n[\\/]start-popup-strings)\.|workers[\\/]event-wire|sw[\\/]messages|comlink[\\/])/,
+              test: /[\\/](src[\\/](after-paint|features[\\/]start-popups[\\/](start|queue|runner|seen|cover|notice-modal|start-popups\.module)|platform[\\/](sw-state|telemetry|telemetry-params|telemetry-worker)|ui[\\/]pwa-prompt|api[\\/]activities|i18n[\\/]start-popup-strings)\.|workers[\\/]event-wire|sw[\\/]messages|comlink[\\/])/,
               priority: 1,
             },
           ],

@@ -76,7 +76,7 @@ if (localStorage.getItem('ll-feedback-pending'))
 // Start popups (spec 4) after the first render too: the queue is its own chunk, each popup's body another.
 setTimeout(
   () =>
-    import('./features/start-popups/start.ts').then(
+    import('./after-paint.ts').then(
       (m) => m.runStartPopups(router, queryClient),
       () => {},
     ),

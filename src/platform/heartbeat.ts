@@ -18,7 +18,7 @@ export interface HeartbeatDeps {
 const browserDeps: HeartbeatDeps = {
   // Through the telemetry chunk, which the lobby loads after first paint anyway: the worker's page side
   // (comlink) lives in that one chunk, not also in the games chunk.
-  connect: () => import('./telemetry.ts').then((t) => t.workerHeartbeat),
+  connect: () => import('../after-paint.ts').then((m) => m.telemetry.workerHeartbeat),
   unauthorized: (token) => handleUnauthorized('online', token),
 }
 

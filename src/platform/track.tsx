@@ -15,7 +15,9 @@ type Telemetry = typeof import('./telemetry.ts')
 let telemetry: Promise<Telemetry> | null = null
 
 function load(): Promise<Telemetry> {
-  telemetry ??= new Promise<void>((resolve) => afterPaint(resolve)).then(() => import('./telemetry.ts'))
+  telemetry ??= new Promise<void>((resolve) => afterPaint(resolve)).then(() =>
+    import('../after-paint.ts').then((m) => m.telemetry),
+  )
   return telemetry
 }
 

@@ -19,7 +19,7 @@ import { useAfterLoadIdle } from '../ui/use-after-load-idle.ts'
 // (LatePwaPrompt), off the critical path: the worker's install downloads the whole precache. A failed
 // chunk load must never take the shell down: it means no update prompt this visit, nothing more.
 const PwaPrompt = lazy(() =>
-  import('../ui/pwa-prompt.tsx').then(
+  import('../after-paint.ts').then(
     (m) => ({ default: m.PwaPrompt }),
     (error: unknown) => {
       console.warn('[pwa] update prompt unavailable', error)
