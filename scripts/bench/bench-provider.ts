@@ -15,6 +15,11 @@
 //           token, then POST /provider/play/v1/play (dice, stake 1.00 at x2.00) back to back: the server
 //           checks the round, calls the wallet's bet, draws, records, calls win and endRound; latency per
 //           round.
+//   roulette the same for a roulette table: POST /provider/play/v1/roulette/spin with red 1.00 and 17
+//           straight up 0.20 (one bet of the total, the pocket from the fair pair, win, endRound).
+//   mines   a mines round of three requests: /mines/start (stake 1.00, 3 mines: bet, the round opens on
+//           the fair pair), /mines/pick of tile 0 (a mine ends the round: win 0, endRound), then, after a
+//           gem, /mines/cashout (win, endRound); latency per call.
 // On PostgreSQL it also counts the SQL statements the server sends per round, by kind, for each path.
 //
 // It also prints the CPU time per round of the app server process and, on PostgreSQL, of the database
@@ -50,13 +55,26 @@ const PORTS = { pglite: 8251, postgres: 8252 } as const
 const TARGET = { rounds: 1_000, p99: 40 }
 const STAKE = 100
 /** The player's path plays dice (no minimum cycle, unlike the slot's 2.5 s) at x2.00. */
-const DICE_GAME_ID = 2001
+const DICE_GAME_ID = 6001
 const DICE_MULTIPLIER = 200
+/** The game each player path opens, and the engine it must run. */
+const PAGE_GAMES = {
+  player: { gameId: DICE_GAME_ID, engine: 'dice' },
+  roulette: { gameId: 3001, engine: 'roulette' },
+  mines: { gameId: 8001, engine: 'mines' },
+} as const
+type PagePath = keyof typeof PAGE_GAMES
+const PAGE_PATHS = Object.keys(PAGE_GAMES) as PagePath[]
+const ROULETTE_BETS = [
+  { on: 'red', amount: STAKE },
+  { on: [17], amount: 20 },
+]
+const MINES = 3
 
 type Backend = keyof typeof PORTS
 
 type ChildMessage =
-  | { type: 'ready'; sessions: string[]; launchTokens: string[]; secret: string }
+  | { type: 'ready'; sessions: string[]; launchTokens: Record<PagePath, string[]>; secret: string }
   | {
       type: 'statements'
       statements: StatementCount[]
@@ -132,13 +150,17 @@ async function serve(backend: Backend): Promise<void> {
     )
     .returning({ id: users.id })
   const sessions: string[] = []
-  const launchTokens: string[] = []
+  const launchTokens: Record<PagePath, string[]> = { player: [], roulette: [], mines: [] }
   const now = new Date().toISOString()
   const tokensExpire = new Date(Date.now() + 3_600_000).toISOString()
-  const [dice] = await query<{ game_type: number }>(
-    db,
-    sql`SELECT game_type FROM games WHERE id = ${DICE_GAME_ID}`,
-  )
+  const typeOf = new Map<number, number>()
+  for (const { gameId } of Object.values(PAGE_GAMES)) {
+    const [game] = await query<{ game_type: number }>(
+      db,
+      sql`SELECT game_type FROM games WHERE id = ${gameId}`,
+    )
+    typeOf.set(gameId, Number(game?.game_type))
+  }
   for (const { id: userId } of rows) {
     await postMovement(
       db,
@@ -161,15 +183,18 @@ async function serve(backend: Backend): Promise<void> {
             ${hashLaunchToken(randomBytes(32).toString('base64url'))}, ${now}, ${now}, 'open', ${now}, ${now})`,
     )
     sessions.push(id)
-    // The player's path: a session the game page opens with its launch token (authenticate).
-    const token = randomBytes(32).toString('base64url')
-    await db.execute(
-      sql`INSERT INTO game_sessions (id, user_id, game_id, game_type, provider, demo, lang, currency,
-            launch_token_hash, token_expires_at, status, created_at, last_seen_at)
-          VALUES (${randomUUID()}, ${userId}, ${DICE_GAME_ID}, ${Number(dice?.game_type)}, 'builtin', false,
-            'en', 'BRL', ${hashLaunchToken(token)}, ${tokensExpire}, 'open', ${now}, ${now})`,
-    )
-    launchTokens.push(token)
+    // The player's paths: a session per game the game page opens with its launch token (authenticate).
+    for (const path of PAGE_PATHS) {
+      const { gameId } = PAGE_GAMES[path]
+      const token = randomBytes(32).toString('base64url')
+      await db.execute(
+        sql`INSERT INTO game_sessions (id, user_id, game_id, game_type, provider, demo, lang, currency,
+              launch_token_hash, token_expires_at, status, created_at, last_seen_at)
+            VALUES (${randomUUID()}, ${userId}, ${gameId}, ${typeOf.get(gameId)}, 'builtin', false,
+              'en', 'BRL', ${hashLaunchToken(token)}, ${tokensExpire}, 'open', ${now}, ${now})`,
+      )
+      launchTokens[path].push(token)
+    }
   }
   send({ type: 'ready', sessions, launchTokens, secret })
 
@@ -248,7 +273,7 @@ function cpuTicks(pids: number[]): number | null {
 // ---------------------------------------------------------------------------------------------------
 // The driver (this process): plays both paths against each server and prints the tables.
 
-type Path = 'direct' | 'player'
+type Path = 'direct' | PagePath
 
 interface Latency {
   p50: number
@@ -259,7 +284,7 @@ interface Latency {
 interface Figures {
   rounds: number
   rate: number
-  /** direct: per call (bet, win); player: per round (play). */
+  /** direct and mines: per call (bet, win; start, pick, cashout); player and roulette: per round. */
   latency: Record<string, Latency>
   failed: number
   /** CPU time per round of the server process, and of its PostgreSQL backends (null: not measured). */
@@ -409,8 +434,40 @@ const playerRound =
     return { play: performance.now() - t0 }
   }
 
+/** A player's roulette round: one spin of the table's bets. */
+const rouletteRound =
+  (port: number) =>
+  async (agent: Agent, session: string): Promise<Record<string, number> | null> => {
+    const t0 = performance.now()
+    const r = await post(agent, port, '/provider/play/v1/roulette/spin', { session, bets: ROULETTE_BETS })
+    if (r.status !== 200 || typeof r.reply.balance !== 'number') return null
+    return { spin: performance.now() - t0 }
+  }
+
+/** A player's mines round: start, pick tile 0, and cash out after a gem (a mine has ended the round). */
+const minesRound =
+  (port: number) =>
+  async (agent: Agent, session: string): Promise<Record<string, number> | null> => {
+    const t0 = performance.now()
+    const start = await post(agent, port, '/provider/play/v1/mines/start', {
+      session,
+      stake: STAKE,
+      mines: MINES,
+    })
+    const t1 = performance.now()
+    if (start.status !== 200 || start.reply.state !== 'open') return null
+    const round = start.reply.roundId
+    const pick = await post(agent, port, '/provider/play/v1/mines/pick', { session, round, cell: 0 })
+    const t2 = performance.now()
+    if (pick.status !== 200) return null
+    if (pick.reply.state !== 'open') return { start: t1 - t0, pick: t2 - t1 }
+    const out = await post(agent, port, '/provider/play/v1/mines/cashout', { session, round })
+    if (out.status !== 200 || out.reply.state !== 'won') return null
+    return { start: t1 - t0, pick: t2 - t1, cashout: performance.now() - t2 }
+  }
+
 /** Opens each player's game page with its launch token; answers the play session keys. */
-async function openPages(port: number, launchTokens: string[]): Promise<string[]> {
+async function openPages(port: number, launchTokens: string[], engine: string): Promise<string[]> {
   const agent = new Agent({ keepAlive: true, maxSockets: 10 })
   try {
     return await Promise.all(
@@ -419,7 +476,7 @@ async function openPages(port: number, launchTokens: string[]): Promise<string[]
         if (r.status !== 200 || typeof r.reply.session !== 'string') {
           throw new Error(`open: ${r.status} ${JSON.stringify(r.reply)}`)
         }
-        if (r.reply.engine !== 'dice') throw new Error(`game ${DICE_GAME_ID} is not dice`)
+        if (r.reply.engine !== engine) throw new Error(`a ${engine} game opened ${r.reply.engine}`)
         return r.reply.session
       }),
     )
@@ -428,7 +485,7 @@ async function openPages(port: number, launchTokens: string[]): Promise<string[]
   }
 }
 
-async function drive(backend: Backend): Promise<Record<Path, Figures>> {
+async function drive(backend: Backend): Promise<Partial<Record<Path, Figures>>> {
   const server = forkServer<ChildMessage, ParentMessage>(fileURLToPath(import.meta.url), backend)
   const { next } = server
   const port = PORTS[backend]
@@ -454,9 +511,13 @@ async function drive(backend: Backend): Promise<Record<Path, Figures>> {
     const ready = await next()
     if (ready.type !== 'ready') throw new Error(ready.type === 'error' ? ready.message : 'unexpected message')
     const direct = await measure(ready.sessions, directRound(port, ready.secret))
-    const pages = await openPages(port, ready.launchTokens)
-    const player = await measure(pages, playerRound(port))
-    return { direct, player }
+    const rounds = { player: playerRound, roulette: rouletteRound, mines: minesRound }
+    const figures: Partial<Record<Path, Figures>> = { direct }
+    for (const path of BENCH_PATHS.filter((p): p is PagePath => p !== 'direct')) {
+      const pages = await openPages(port, ready.launchTokens[path], PAGE_GAMES[path].engine)
+      figures[path] = await measure(pages, rounds[path](port))
+    }
+    return figures
   } finally {
     await server.stop({ type: 'stop' })
   }
@@ -466,12 +527,19 @@ const cpu = (v: number | null | undefined) => (typeof v === 'number' ? `${v.toFi
 const PATHS: Record<Path, { label: string; steps: string[] }> = {
   direct: { label: 'direct bet+win', steps: ['bet', 'win'] },
   player: { label: 'player /play', steps: ['play'] },
+  roulette: { label: 'roulette /spin', steps: ['spin'] },
+  mines: { label: 'mines s/p/c', steps: ['start', 'pick', 'cashout'] },
 }
+/** BENCH_PATHS=direct,player,roulette,mines (default: all): the paths measured. */
+const BENCH_PATHS = (process.env.BENCH_PATHS?.split(',') ?? Object.keys(PATHS)).filter(
+  (p): p is Path => p in PATHS,
+)
 
 async function main() {
   const loadBefore = loadavg()[0] ?? 0
   const only = process.env.BENCH_ONLY as Backend | undefined
-  const results: Array<{ backend: Backend; figures: Record<Path, Figures> | null; note?: string }> = []
+  const results: Array<{ backend: Backend; figures: Partial<Record<Path, Figures>> | null; note?: string }> =
+    []
   for (const backend of ['pglite', 'postgres'] as const) {
     if (only && only !== backend) continue
     if (backend === 'postgres' && !(await reachable(process.env.DATABASE_URL ?? DEFAULT_PG))) {
@@ -490,30 +558,36 @@ async function main() {
       `${WARMUP} s warm-up + ${SECONDS} s per path, keep-alive HTTP on loopback\n` +
       "  direct: an outside provider's signed POST /provider/v1/bet then /win per round (latency per call)\n" +
       `  player: the game page's POST /provider/play/v1/play (dice, stake ${STAKE}, x${(DICE_MULTIPLIER / 100).toFixed(2)}): ` +
-      'bet, draw, win, endRound through the built-in provider (latency per round)\n',
+      'bet, draw, win, endRound through the built-in provider (latency per round)\n' +
+      '  roulette: POST /provider/play/v1/roulette/spin (red 1.00 + 17 straight up 0.20; latency per round)\n' +
+      `  mines: /mines/start (stake ${STAKE}, ${MINES} mines), /mines/pick tile 0, /mines/cashout after a gem ` +
+      '(latency per call; a round is 2 or 3 calls)\n',
   )
   console.log(
-    `${pad('db', 10)}${pad('path', 16)}${padL('rounds/s', 9)}${padL('p50', 20)}${padL('p99', 20)}${padL('rounds', 8)}${padL('failed', 7)}${padL('app CPU/round', 15)}${padL('db CPU/round', 14)}${padL('driver', 9)}`,
+    `${pad('db', 10)}${pad('path', 16)}${padL('rounds/s', 9)}${padL('p50', 27)}${padL('p99', 27)}${padL('rounds', 8)}${padL('failed', 7)}${padL('app CPU/round', 15)}${padL('db CPU/round', 14)}${padL('driver', 9)}`,
   )
   for (const r of results) {
     if (!r.figures) {
       console.log(`${pad(r.backend, 10)}${r.note ?? ''}`)
       continue
     }
-    for (const path of ['direct', 'player'] as const) {
+    for (const path of BENCH_PATHS) {
       const f = r.figures[path]
+      if (!f) continue
       const at = (p: keyof Latency) =>
         PATHS[path].steps.map((step) => ms(f.latency[step]?.[p] ?? Number.NaN)).join(' / ')
       console.log(
-        `${pad(r.backend, 10)}${pad(PATHS[path].label, 16)}${padL(f.rate.toFixed(0), 9)}${padL(at('p50'), 20)}${padL(at('p99'), 20)}${padL(String(f.rounds), 8)}${padL(String(f.failed), 7)}${padL(cpu(f.cpuMs), 15)}${padL(cpu(f.dbCpuMs), 14)}${padL(cpu(f.driverCpuMs), 9)}`,
+        `${pad(r.backend, 10)}${pad(PATHS[path].label, 16)}${padL(f.rate.toFixed(0), 9)}${padL(at('p50'), 27)}${padL(at('p99'), 27)}${padL(String(f.rounds), 8)}${padL(String(f.failed), 7)}${padL(cpu(f.cpuMs), 15)}${padL(cpu(f.dbCpuMs), 14)}${padL(cpu(f.driverCpuMs), 9)}`,
       )
     }
   }
-  console.log('(direct p50/p99: bet / win per call; player: per round)')
+  console.log(
+    '(direct p50/p99: bet / win per call; mines: start / pick / cashout per call; player, roulette: per round)',
+  )
   console.log('\ndomain events applied by the records.daily-totals consumer while rounds were counted:')
   for (const r of results) {
-    for (const path of ['direct', 'player'] as const) {
-      const e = r.figures?.[path].events
+    for (const path of BENCH_PATHS) {
+      const e = r.figures?.[path]?.events
       if (!e) continue
       console.log(
         `${pad(r.backend, 10)}${pad(path, 8)}${padL(`${(e.applied / SECONDS).toFixed(0)} events/s`, 14)}` +
@@ -529,15 +603,17 @@ async function main() {
     console.log('WARNING: other work was running on this machine: these figures understate what it can do.')
   }
   const pg = results.find((r) => r.backend === 'postgres')?.figures
-  if (pg) {
+  if (pg?.direct) {
     const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
     const p99 = Math.max(pg.direct.latency.bet?.p99 ?? Number.NaN, pg.direct.latency.win?.p99 ?? Number.NaN)
     console.log(
       `\ntargets (PostgreSQL, direct): >= ${TARGET.rounds} rounds/s: ${pg.direct.rate.toFixed(0)} ${verdict(pg.direct.rate >= TARGET.rounds)}; ` +
         `p99 <= ${TARGET.p99} ms per call: ${ms(p99)} ${verdict(p99 <= TARGET.p99)}`,
     )
-    for (const path of ['direct', 'player'] as const) {
-      const statements = pg[path].statements ?? []
+  }
+  if (pg) {
+    for (const path of BENCH_PATHS) {
+      const statements = pg[path]?.statements ?? []
       if (statements.length === 0) continue
       console.log(`\nPostgreSQL statements per round, ${PATHS[path].label}:`)
       for (const s of statements.slice(0, 20)) console.log(`  ${padL(s.count.toFixed(2), 6)}  ${s.sql}`)

@@ -14,7 +14,7 @@ import { PLAY_API } from './provider.routes.ts'
  * from the code under test.
  */
 const ROULETTE_GAME = 3001
-const DICE_GAME = 2001
+const DICE_GAME = 6001
 const REDS = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]
 
 const pocketOf = (serverSeed: string, clientSeed: string, nonce: number) => {
