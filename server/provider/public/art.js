@@ -92,6 +92,45 @@ export const ROULETTE_THEMES = {
   ivory: { bg: ['#1a1407', '#4a3a12'], accent: '#fef3c7', win: '#4ade80', lose: '#f87171' },
 }
 
+export const BLACKJACK_THEMES = {
+  harbor: { bg: ['#03231c', '#0b5a45'], accent: '#facc15', win: '#4ade80', lose: '#fca5a5' },
+  claret: { bg: ['#2a0610', '#6b1a2c'], accent: '#fcd34d', win: '#86efac', lose: '#fda4af' },
+  slate: { bg: ['#0b1622', '#23415e'], accent: '#7dd3fc', win: '#a3e635', lose: '#fca5a5' },
+  copper: { bg: ['#241004', '#6b3410'], accent: '#fdba74', win: '#86efac', lose: '#fca5a5' },
+  indigo: { bg: ['#0e0a2e', '#33287a'], accent: '#c4b5fd', win: '#4ade80', lose: '#fb7185' },
+}
+
+const SUITS = [
+  // spades, hearts, diamonds, clubs, each in a 20 x 20 box
+  '<path d="M10 1C14 6 19 9 19 12.5C19 15.5 15.5 17 12 14.5L13.5 19H6.5L8 14.5C4.5 17 1 15.5 1 12.5C1 9 6 6 10 1Z"/>',
+  '<path d="M10 18C2 12 0 8 2 5C4 2 8 2 10 6C12 2 16 2 18 5C20 8 18 12 10 18Z"/>',
+  '<path d="M10 1L18 10L10 19L2 10Z"/>',
+  '<circle cx="10" cy="5.5" r="4.3"/><circle cx="5" cy="11.5" r="4.3"/><circle cx="15" cy="11.5" r="4.3"/><path d="M9 11H11L13 19H7Z"/>',
+]
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']
+
+/** A playing card drawn by us (0-51: suit x 13 + rank), or its back (null). */
+export function cardSvg(card) {
+  const svg = document.createElementNS(SVG_NS, 'svg')
+  svg.setAttribute('viewBox', '0 0 60 84')
+  svg.setAttribute('aria-hidden', 'true')
+  svg.classList.add('card-art')
+  if (card === null) {
+    svg.innerHTML =
+      '<rect x="1" y="1" width="58" height="82" rx="6" fill="#f8fafc"/><rect x="5" y="5" width="50" height="74" rx="4" class="card-back"/><rect x="10" y="10" width="40" height="64" rx="3" fill="none" stroke="#fff" stroke-width="1.5" opacity=".6"/><path d="M30 24L42 42L30 60L18 42Z" fill="#fff" opacity=".55"/>'
+    return svg
+  }
+  const suit = Math.floor(card / 13)
+  const rank = RANKS[card % 13]
+  const colour = suit === 1 || suit === 2 ? '#c8102e' : '#1f2937'
+  const face = card % 13 >= 10
+  const centre = face
+    ? `<rect x="14" y="20" width="32" height="44" rx="4" fill="none" stroke="${colour}" stroke-width="1.5"/><text x="30" y="50" font-size="22" text-anchor="middle" font-weight="800" fill="${colour}">${rank}</text>`
+    : `<g transform="translate(17 29) scale(1.3)" fill="${colour}">${SUITS[suit]}</g>`
+  svg.innerHTML = `<rect x="1" y="1" width="58" height="82" rx="6" fill="#fdfdfb" stroke="#cbd5e1"/><g font-family="system-ui, sans-serif"><text x="5" y="16" font-size="${rank === '10' ? 12 : 14}" font-weight="800" fill="${colour}">${rank}</text><g transform="translate(5 19) scale(.5)" fill="${colour}">${SUITS[suit]}</g>${centre}<g transform="rotate(180 30 42)"><text x="5" y="16" font-size="${rank === '10' ? 12 : 14}" font-weight="800" fill="${colour}">${rank}</text></g></g>`
+  return svg
+}
+
 /** A mines tile's face: a cut gem, or a mine (a dark ball with spikes and a spark). */
 export function tileSvg(kind) {
   const svg = document.createElementNS(SVG_NS, 'svg')

@@ -5,16 +5,28 @@ import { FLOATS_NEEDED, fairFloats, fairOutcome, webHmac, webSha256Hex } from '.
 import { REDS } from './roulette.wheel.js'
 import { decimal, h } from './ui.js'
 
-/** The recorded outcome a round's verification compares with: the roll, the pocket, or the sorted mines. */
+/** The recorded outcome a round's verification compares with: the roll, the pocket, the cards dealt, or the sorted mines. */
 const recorded = (r) =>
-  r.engine === 'dice' ? r.outcome.roll : r.engine === 'roulette' ? r.outcome.pocket : r.outcome.layout
+  r.engine === 'dice'
+    ? r.outcome.roll
+    : r.engine === 'roulette'
+      ? r.outcome.pocket
+      : r.engine === 'blackjack'
+        ? r.outcome.cards
+        : r.outcome.layout
 
 async function verify(r) {
   if ((await webSha256Hex(r.serverSeed)) !== r.serverHash) return false
   const floats = await fairFloats(webHmac, r.serverSeed, r.clientSeed, r.nonce, FLOATS_NEEDED[r.engine])
-  const outcome = fairOutcome(r.engine, floats, r.outcome.mines)
+  let outcome = fairOutcome(r.engine, floats, r.outcome.mines)
+  // Blackjack: the cards dealt are the top of the round's shoe.
+  if (r.engine === 'blackjack') outcome = outcome.slice(0, (r.outcome.cards ?? []).length)
   return JSON.stringify(outcome) === JSON.stringify(recorded(r))
 }
+
+const CARD_RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']
+const CARD_SUITS = ['♠', '♥', '♦', '♣']
+const cardText = (c) => `${CARD_RANKS[c % 13]}${CARD_SUITS[Math.floor(c / 13)]}`
 
 export function fairnessDialog(view, post) {
   const t = view.texts
@@ -48,7 +60,9 @@ export function fairnessDialog(view, post) {
       ? decimal(r.outcome.roll / 100, lang)
       : r.engine === 'roulette'
         ? `${r.outcome.pocket} ${pocketColour(r.outcome.pocket)}`
-        : `${t.minesCount} ${r.outcome.mines}: ${(r.outcome.layout ?? []).join(', ')}`
+        : r.engine === 'blackjack'
+          ? (r.outcome.cards ?? []).map(cardText).join(' ')
+          : `${t.minesCount} ${r.outcome.mines}: ${(r.outcome.layout ?? []).join(', ')}`
 
   const showRounds = (rounds) => {
     if (rounds.length === 0) {

@@ -1,10 +1,18 @@
 // The built-in provider's game page: opens the session, shows balance, session net and time at all times,
 // the rules (and, for the fair engines, the Fairness panel) one tap away, and hands play to the engine's
-// view (slot.js, dice.js or mines.js).
+// view (slot.js, dice.js, mines.js or blackjack.js).
 //
 // To the app that frames it, the page sends one message after each round:
 //   parent.postMessage({ type: 'lucky-lobby:balance', balance }, origin)   (balance in minor units)
-import { applyPalette, DICE_THEMES, MINES_THEMES, ROULETTE_THEMES, SLOT_THEMES } from './art.js'
+import {
+  applyPalette,
+  BLACKJACK_THEMES,
+  DICE_THEMES,
+  MINES_THEMES,
+  ROULETTE_THEMES,
+  SLOT_THEMES,
+} from './art.js'
+import { mountBlackjack } from './blackjack.js'
 import { mountDice } from './dice.js'
 import { fairnessDialog } from './fairness.js'
 import { mountMines } from './mines.js'
@@ -98,8 +106,13 @@ function start(view) {
   const lang = view.lang
   document.documentElement.lang = lang
   document.title = view.gameName || document.title
-  const themes = { slot: SLOT_THEMES, mines: MINES_THEMES, roulette: ROULETTE_THEMES }
-  const theme = (themes[view.engine] ?? DICE_THEMES)[view.theme]
+  const themes = {
+    slot: SLOT_THEMES,
+    mines: MINES_THEMES,
+    roulette: ROULETTE_THEMES,
+    blackjack: BLACKJACK_THEMES,
+  }
+  const theme = (themes[view.engine] ?? DICE_THEMES)[view.theme] ?? BLACKJACK_THEMES.harbor
   applyPalette(theme)
   document.body.classList.add(`engine-${view.engine}`)
 
@@ -218,6 +231,7 @@ function start(view) {
   if (view.engine === 'slot') mountSlot(stage, controls, ctx)
   else if (view.engine === 'mines') mountMines(stage, controls, ctx)
   else if (view.engine === 'roulette') mountRoulette(stage, controls, ctx)
+  else if (view.engine === 'blackjack') mountBlackjack(stage, controls, ctx)
   else mountDice(stage, controls, ctx)
 }
 

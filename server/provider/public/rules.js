@@ -128,6 +128,36 @@ function minesRules(view) {
   return [h('p', { text: t.minesRules }), h('p', { text: t.minesRtp }), table]
 }
 
+function blackjackRules(view) {
+  const t = view.texts
+  const rows = [
+    [t.bjPayBlackjack, '3:2'],
+    [t.bjPayWin, '1:1'],
+    [t.bjPayPush, '–'],
+  ]
+  const table = h(
+    'table',
+    { class: 'paytable' },
+    h(
+      'thead',
+      {},
+      h('tr', {}, h('th', { text: t.bjHand.replace('{{n}}', '') }), h('th', { text: t.bjPays })),
+    ),
+    h(
+      'tbody',
+      {},
+      ...rows.map(([what, pays]) => h('tr', {}, h('td', { text: what }), h('td', { text: pays }))),
+    ),
+  )
+  return [
+    h('p', { text: t.bjRules }),
+    h('p', { text: t.bjShoe }),
+    table,
+    h('p', { class: 'fine', text: fill(t.bjRtp, { rtp: decimal(view.rules.rtp, view.lang) }) }),
+    h('p', { class: 'fine', text: t.bjKeys }),
+  ]
+}
+
 export function rulesDialog(view, theme, money) {
   const t = view.texts
   const dialog = h('dialog', { class: 'rules', 'aria-labelledby': 'rules-title' })
@@ -150,7 +180,9 @@ export function rulesDialog(view, theme, money) {
           ? minesRules(view)
           : view.engine === 'roulette'
             ? rouletteRules(view, money)
-            : diceRules(view)),
+            : view.engine === 'blackjack'
+              ? blackjackRules(view)
+              : diceRules(view)),
     ),
     h('div', { class: 'rules-foot' }, closeBtn),
   )
