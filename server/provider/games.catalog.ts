@@ -5,7 +5,7 @@ import { query } from '../db/sql.ts'
 /**
  * Which engine and artwork each catalogue game launches. Several games share an engine with different
  * themes (symbols, colours): slots (game type 1) run the 5-reel slot, mines (type 8) the mines field, the
- * table games (type 3) the engine TABLE_ENGINES names per game (European roulette), every other game the
+ * table games (type 3) the engine TABLE_ENGINES names per game (European roulette, blackjack), every other game the
  * roll-under dice, so every seeded game opens the game its name promises. The theme follows the game id, so
  * a game always looks the same; the page draws each theme's art itself (public/art.js).
  */
@@ -15,6 +15,7 @@ export const SLOT_THEMES = ['gold', 'ocean', 'neon', 'jungle', 'frost'] as const
 export const DICE_THEMES = ['sky', 'velvet', 'reef', 'lantern'] as const
 export const MINES_THEMES = ['meadow', 'cavern', 'ember', 'lagoon'] as const
 export const ROULETTE_THEMES = ['velvet', 'emerald', 'midnight', 'ruby', 'ivory'] as const
+export const BLACKJACK_THEMES = ['harbor', 'claret', 'slate', 'copper', 'indigo'] as const
 
 const DICE_THEME_BY_TYPE: Record<number, (typeof DICE_THEMES)[number]> = {
   2: 'sky',
@@ -35,6 +36,11 @@ const TABLE_ENGINES: Record<number, Engine> = {
   3003: 'roulette',
   3004: 'roulette',
   3005: 'roulette',
+  3006: 'blackjack',
+  3007: 'blackjack',
+  3008: 'blackjack',
+  3009: 'blackjack',
+  3010: 'blackjack',
 }
 
 export function engineFor(gameType: number, gameId: number): { engine: Engine; theme: string } {
@@ -47,6 +53,9 @@ export function engineFor(gameType: number, gameId: number): { engine: Engine; t
   const table = gameType === TABLE_GAME_TYPE ? TABLE_ENGINES[gameId] : undefined
   if (table === 'roulette') {
     return { engine: 'roulette', theme: ROULETTE_THEMES[gameId % ROULETTE_THEMES.length] ?? 'velvet' }
+  }
+  if (table === 'blackjack') {
+    return { engine: 'blackjack', theme: BLACKJACK_THEMES[gameId % BLACKJACK_THEMES.length] ?? 'harbor' }
   }
   return {
     engine: 'dice',

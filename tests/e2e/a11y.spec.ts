@@ -23,6 +23,8 @@ import { fetchAppConfig, registerByAccount, TEST_PASSWORD, uniqueAccount } from 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const FAILING = new Set(['serious', 'critical'])
+/** A blackjack table of the seeded catalogue (issue 22). */
+const BLACKJACK_GAME = 3006
 
 const VIEWPORTS = {
   phone: { width: 360, height: 740 },
@@ -447,6 +449,15 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await frame.getByRole('button', { name: GAME_TEXTS.en.rules }).click()
       await expect(frame.getByTestId('roulette-paytable')).toBeVisible()
       problems.push(...(await scan(page, `${label} ${roulette} rules`)))
+      // Issue 22: the blackjack table (demo play), before and after a deal.
+      const blackjack = `/game/start?gameId=${BLACKJACK_GAME}&tryIt=1`
+      await page.goto(blackjack)
+      const table = page.frameLocator('[data-testid="game-frame"]')
+      await expect(table.getByTestId('bj-deal')).toBeEnabled({ timeout: 15_000 })
+      problems.push(...(await scan(page, `${label} ${blackjack}`)))
+      await table.getByTestId('bj-deal').click()
+      await expect(table.getByTestId('bj-hand')).toHaveCount(1)
+      problems.push(...(await scan(page, `${label} ${blackjack} dealt`)))
       expect(problems, problems.join('\n\n')).toEqual([])
     })
   })

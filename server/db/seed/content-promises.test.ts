@@ -139,6 +139,15 @@ describe('seeded catalogue', () => {
       expect(game.name).not.toMatch(/roulette|single zero/i)
   })
 
+  it('runs blackjack for the blackjack tables, and only a blackjack table names blackjack or 21 (issue 22)', () => {
+    const tables = seedGames.filter((g) => engineFor(g.gameType, g.id).engine === 'blackjack')
+    expect(tables.map((g) => g.id)).toEqual([3006, 3007, 3008, 3009, 3010])
+    for (const game of tables) expect(game.name).toMatch(/blackjack|twenty-one/i)
+    for (const game of tables) expect(game.img).toMatch(/\?v=3$/)
+    for (const game of seedGames.filter((g) => !tables.includes(g)))
+      expect(game.name).not.toMatch(/blackjack|twenty-one|\b21\b/i)
+  })
+
   it('runs the mines engine for every game of the mines type (issue 22)', () => {
     const minesType = seedGameTypes.find((t) => t.motif === 'mines')
     const minesGames = seedGames.filter((g) => g.gameType === minesType?.id && g.status === 1)

@@ -18,6 +18,7 @@ export const SEED_FINGERPRINTS: Record<number, string> = {
   8: '9e88979fcc6eed61',
   9: 'edebbb81ea512526',
   10: '29685af3c0e8e55c',
+  11: '1d3d150498503211',
 }
 
 /**
@@ -75,11 +76,11 @@ export const SEED_HISTORY: Record<string, readonly string[]> = {
   'game:3003': ['d45f4899398b7fd1', 'a4bf94adccd0d0e9', '02d445ac841a6d55'],
   'game:3004': ['0832c6b1c11cbab0', '61902d4a714d7df6', '2f07f63dad558dae'],
   'game:3005': ['c355c33e45f07ff3', '27e5469451799148', '13f6baad3d2d7bb2'],
-  'game:3006': ['1bebed9062a09cfd', 'f3dc61bc571a19ae'],
-  'game:3007': ['7d7cdd9a4622f42b', '8dc3814efa1cfbbf'],
-  'game:3008': ['8aa79d7b6b28b990', '01ccc43c616914e3'],
-  'game:3009': ['f992c22fd576c375', '7cc2212b4889e8ff'],
-  'game:3010': ['9559103e1cc6343b', '8c10b6813470b8bc'],
+  'game:3006': ['1bebed9062a09cfd', 'f3dc61bc571a19ae', '0980282b2054f29e'],
+  'game:3007': ['7d7cdd9a4622f42b', '8dc3814efa1cfbbf', '5d66873deceb4a04'],
+  'game:3008': ['8aa79d7b6b28b990', '01ccc43c616914e3', '25e9a170878c7c7c'],
+  'game:3009': ['f992c22fd576c375', '7cc2212b4889e8ff', '4a24422227c3ffbe'],
+  'game:3010': ['9559103e1cc6343b', '8c10b6813470b8bc', '20641b4598112978'],
   'game:4001': ['536f21a42dfc1d4c'],
   'game:4002': ['dd02e8e21bba1d7d'],
   'game:4003': ['db3a8b4279204028'],

@@ -47,6 +47,10 @@ async function databaseSeededEarlier(): Promise<Database> {
     sql`update games set name = 'Marigold Live Roulette', img = 'games/5001.svg' where id = 5001`,
   )
   await db.execute(sql`update games set name = 'Velvet Blackjack', img = 'games/3001.svg' where id = 3001`)
+  // As revision 9 left it: a dice name, before the table ran blackjack (issue 22).
+  await db.execute(
+    sql`update games set name = 'Harbor High Roll', img = 'games/3006.svg?v=2' where id = 3006`,
+  )
   await db.execute(
     sql`update content_texts set title = 'Ao vivo' where key = 'gameType.5' and locale = 'pt-BR'`,
   )
@@ -127,6 +131,10 @@ describe('seed upgrade on startup (PGlite)', () => {
       name: 'Velvet Roulette',
       img: 'games/3001.svg?v=3',
     })
+    expect(await one(db, sql`select name, img from games where id = 3006`)).toEqual({
+      name: 'Harbor Blackjack',
+      img: 'games/3006.svg?v=3',
+    })
     expect(
       await one(db, sql`select title from content_texts where key = 'gameType.5' and locale = 'pt-BR'`),
     ).toEqual({ title: 'Dados' })
@@ -197,7 +205,7 @@ describe('seed upgrade on startup (PGlite)', () => {
       ],
     )
     expect(await one(db, sql`select value from app_settings where key = 'seedRevision'`)).toEqual({
-      value: { revision: 10 },
+      value: { revision: 11 },
     })
     // Clients holding the old lists get the new ones.
     clearConfigCache(db)

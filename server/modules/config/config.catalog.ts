@@ -100,12 +100,15 @@ export function buildCatalogue(
 
 /**
  * Artwork is one image per row for every locale (cached a day), so it uses the operator's labels. A game
- * shows its type's motif, or the wheel when its type's tables run roulette (provider/games.catalog.ts).
+ * shows its type's motif, or the wheel / the cards when its table runs roulette / blackjack
+ * (provider/games.catalog.ts).
  */
 export function buildArt(rows: ConfigRows): CatalogueArt {
   const motifOf = new Map(rows.types.map((t) => [t.id, t.motif]))
-  const motif = (g: { id: number; gameType: number }) =>
-    engineFor(g.gameType, g.id).engine === 'roulette' ? 'roulette' : (motifOf.get(g.gameType) ?? 'slots')
+  const motif = (g: { id: number; gameType: number }) => {
+    const { engine } = engineFor(g.gameType, g.id)
+    return engine === 'roulette' || engine === 'blackjack' ? engine : (motifOf.get(g.gameType) ?? 'slots')
+  }
   return {
     games: new Map(rows.games.map((g) => [g.id, { id: g.id, name: g.name, motif: motif(g) }])),
     types: new Map(rows.types.map((t) => [t.id, { id: t.id, name: t.name, motif: t.motif }])),

@@ -238,7 +238,35 @@ const roulette: MotifDraw = (pick, hue) => {
   ].join('')
 }
 
+/** A blackjack: an ace and a ten-value card fanned on the felt, a face-down dealer card and a chip stack. */
+const blackjack: MotifDraw = (pick, hue) => {
+  const face = (x: number, y: number, angle: number, kind: number, rank: string) => {
+    const ink = kind === 0 ? '#d61f45' : '#1b1b2f'
+    return (
+      `<g transform="translate(${x} ${y}) rotate(${angle})"><rect x="-22" y="-31" width="44" height="62" rx="5" fill="#fff" stroke="#000" stroke-opacity="0.2"/>` +
+      `${glyph(-11, -19, 12, ink, rank)}${suit(kind, 0, 4, ink)}</g>`
+    )
+  }
+  const tens = ['10', 'J', 'Q', 'K']
+  const chips = [0, 1, 2, 3]
+    .map(
+      (i) =>
+        `<ellipse cx="36" cy="${126 - i * 6}" rx="17" ry="6.5" fill="${hsl(hue + 140, 75, 48)}" stroke="#fff" stroke-width="2" stroke-dasharray="4 4"/>`,
+    )
+    .join('')
+  return [
+    `<path d="M4 150 Q90 86 176 150 Z" fill="#0b5a3a" stroke="#e0b84e" stroke-width="3"/>`,
+    `<g transform="translate(128 40) rotate(8)"><rect x="-20" y="-28" width="40" height="56" rx="5" fill="${hsl(hue, 60, 38)}" stroke="#fff" stroke-width="2"/><path d="M0 -16 L12 0 L0 16 L-12 0 Z" fill="#fff" fill-opacity="0.5"/></g>`,
+    face(76, 84, -10, pick(2), 'A'),
+    face(106, 90, 9, pick(2), tens[pick(tens.length)] ?? 'K'),
+    chips,
+    `<circle cx="150" cy="112" r="17" fill="#f3d27a" stroke="#fff" stroke-width="2"/>`,
+    glyph(150, 113, 15, '#1b1b2f', '21'),
+  ].join('')
+}
+
 export const motifs: Record<string, MotifDraw> = {
+  blackjack,
   roulette,
   slots,
   crash,

@@ -13,6 +13,7 @@ const MOTIFS = [
   'arcade',
   'mines',
   'roulette',
+  'blackjack',
   'unknown-motif',
 ]
 

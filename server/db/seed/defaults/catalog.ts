@@ -4,9 +4,10 @@
  * `sort` ascending = shown first. A status other than 1 hides the row.
  *
  * A name promises a game: slots (type 1) run the 5-reel slot, mines (type 8) the 5x5 mines field, the
- * roulette tables (3001-3005, type 3) European single-zero roulette and every other shown game the
- * roll-under dice (server/provider/games.catalog.ts), so only those tables name roulette, and no title
- * names a card game, keno or a live table. A type no engine runs (fishing, arcade) is hidden with its games.
+ * roulette tables (3001-3005, type 3) European single-zero roulette, the blackjack tables (3006-3010)
+ * blackjack and every other shown game the roll-under dice (server/provider/games.catalog.ts), so only
+ * those tables name roulette or blackjack, and no title names another card game, keno or a live table. A
+ * type no engine runs (fishing, arcade) is hidden with its games.
  * A changed seed value reaches databases seeded earlier through ../upgrade (see seed-history.ts).
  */
 export type Motif = 'slots' | 'crash' | 'table' | 'fishing' | 'dice' | 'lottery' | 'arcade' | 'mines'
@@ -108,11 +109,12 @@ const byType: Record<number, Row[]> = {
     [3003, 'Lagoon Wheel Roulette', 4, 2, '3'],
     [3004, 'Lantern Single Zero', 4, 2, 'n3'],
     [3005, 'Golden Pocket Roulette', 4, 3, '3'],
-    [3006, 'Harbor High Roll', 4, 3, 'r'],
-    [3007, 'Deluxe Dice Table', 4, 2, 'r'],
-    [3008, 'Royale Roll', 4, 3, 'r'],
-    [3009, 'Express Dice', 4, 2, 'nr'],
-    [3010, 'Jacks Up Dice', 4, 1, 'or'],
+    // Since seed revision 11 (issue 22): blackjack, so named and drawn as cards (art 3).
+    [3006, 'Harbor Blackjack', 4, 3, '3'],
+    [3007, 'Deluxe Twenty-One', 4, 2, '3'],
+    [3008, 'Royale Blackjack', 4, 3, '3'],
+    [3009, 'Express Blackjack', 4, 2, 'n3'],
+    [3010, 'Jacks Up Blackjack', 4, 1, 'o3'],
   ],
   4: [
     [4001, 'Reef Raiders', 5, 1, 'h'],
