@@ -564,7 +564,7 @@ async function main() {
       '(latency per call; a round is 2 or 3 calls)\n',
   )
   console.log(
-    `${pad('db', 10)}${pad('path', 16)}${padL('rounds/s', 9)}${padL('p50', 27)}${padL('p99', 27)}${padL('rounds', 8)}${padL('failed', 7)}${padL('app CPU/round', 15)}${padL('db CPU/round', 14)}${padL('driver', 9)}`,
+    `${pad('db', 10)}${pad('path', 16)}${padL('rounds/s', 9)}${padL('p50', 32)}${padL('p99', 32)}${padL('rounds', 8)}${padL('failed', 7)}${padL('app CPU/round', 15)}${padL('db CPU/round', 14)}${padL('driver', 9)}`,
   )
   for (const r of results) {
     if (!r.figures) {
@@ -577,7 +577,7 @@ async function main() {
       const at = (p: keyof Latency) =>
         PATHS[path].steps.map((step) => ms(f.latency[step]?.[p] ?? Number.NaN)).join(' / ')
       console.log(
-        `${pad(r.backend, 10)}${pad(PATHS[path].label, 16)}${padL(f.rate.toFixed(0), 9)}${padL(at('p50'), 27)}${padL(at('p99'), 27)}${padL(String(f.rounds), 8)}${padL(String(f.failed), 7)}${padL(cpu(f.cpuMs), 15)}${padL(cpu(f.dbCpuMs), 14)}${padL(cpu(f.driverCpuMs), 9)}`,
+        `${pad(r.backend, 10)}${pad(PATHS[path].label, 16)}${padL(f.rate.toFixed(0), 9)}${padL(at('p50'), 32)}${padL(at('p99'), 32)}${padL(String(f.rounds), 8)}${padL(String(f.failed), 7)}${padL(cpu(f.cpuMs), 15)}${padL(cpu(f.dbCpuMs), 14)}${padL(cpu(f.driverCpuMs), 9)}`,
       )
     }
   }
