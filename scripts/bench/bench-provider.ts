@@ -20,6 +20,9 @@
 //   mines   a mines round of three requests: /mines/start (stake 1.00, 3 mines: bet, the round opens on
 //           the fair pair), /mines/pick of tile 0 (a mine ends the round: win 0, endRound), then, after a
 //           gem, /mines/cashout (win, endRound); latency per call.
+//   blackjack a blackjack round: /blackjack/start (stake 1.00: bet, the deal from the fair shoe; a natural
+//           ends it at once), then /blackjack/act double (a second wallet bet, one card, the dealer plays,
+//           win, endRound); latency per call.
 // On PostgreSQL it also counts the SQL statements the server sends per round, by kind, for each path.
 //
 // It also prints the CPU time per round of the app server process and, on PostgreSQL, of the database
@@ -62,6 +65,7 @@ const PAGE_GAMES = {
   player: { gameId: DICE_GAME_ID, engine: 'dice' },
   roulette: { gameId: 3001, engine: 'roulette' },
   mines: { gameId: 8001, engine: 'mines' },
+  blackjack: { gameId: 3006, engine: 'blackjack' },
 } as const
 type PagePath = keyof typeof PAGE_GAMES
 const PAGE_PATHS = Object.keys(PAGE_GAMES) as PagePath[]
@@ -150,7 +154,7 @@ async function serve(backend: Backend): Promise<void> {
     )
     .returning({ id: users.id })
   const sessions: string[] = []
-  const launchTokens: Record<PagePath, string[]> = { player: [], roulette: [], mines: [] }
+  const launchTokens: Record<PagePath, string[]> = { player: [], roulette: [], mines: [], blackjack: [] }
   const now = new Date().toISOString()
   const tokensExpire = new Date(Date.now() + 3_600_000).toISOString()
   const typeOf = new Map<number, number>()
@@ -466,6 +470,26 @@ const minesRound =
     return { start: t1 - t0, pick: t2 - t1, cashout: performance.now() - t2 }
   }
 
+/** A player's blackjack round: the deal, then a double (the second bet) that ends it. */
+const blackjackRound =
+  (port: number) =>
+  async (agent: Agent, session: string): Promise<Record<string, number> | null> => {
+    const t0 = performance.now()
+    const start = await post(agent, port, '/provider/play/v1/blackjack/start', { session, stake: STAKE })
+    const t1 = performance.now()
+    if (start.status !== 200) return null
+    if (start.reply.state !== 'open') return { start: t1 - t0 }
+    const round = start.reply.roundId
+    const act = await post(agent, port, '/provider/play/v1/blackjack/act', {
+      session,
+      round,
+      action: 'double',
+      step: 0,
+    })
+    if (act.status !== 200 || act.reply.state !== 'over') return null
+    return { start: t1 - t0, act: performance.now() - t1 }
+  }
+
 /** Opens each player's game page with its launch token; answers the play session keys. */
 async function openPages(port: number, launchTokens: string[], engine: string): Promise<string[]> {
   const agent = new Agent({ keepAlive: true, maxSockets: 10 })
@@ -511,7 +535,12 @@ async function drive(backend: Backend): Promise<Partial<Record<Path, Figures>>> 
     const ready = await next()
     if (ready.type !== 'ready') throw new Error(ready.type === 'error' ? ready.message : 'unexpected message')
     const direct = await measure(ready.sessions, directRound(port, ready.secret))
-    const rounds = { player: playerRound, roulette: rouletteRound, mines: minesRound }
+    const rounds = {
+      player: playerRound,
+      roulette: rouletteRound,
+      mines: minesRound,
+      blackjack: blackjackRound,
+    }
     const figures: Partial<Record<Path, Figures>> = { direct }
     for (const path of BENCH_PATHS.filter((p): p is PagePath => p !== 'direct')) {
       const pages = await openPages(port, ready.launchTokens[path], PAGE_GAMES[path].engine)
@@ -529,8 +558,9 @@ const PATHS: Record<Path, { label: string; steps: string[] }> = {
   player: { label: 'player /play', steps: ['play'] },
   roulette: { label: 'roulette /spin', steps: ['spin'] },
   mines: { label: 'mines s/p/c', steps: ['start', 'pick', 'cashout'] },
+  blackjack: { label: 'blackjack s/dbl', steps: ['start', 'act'] },
 }
-/** BENCH_PATHS=direct,player,roulette,mines (default: all): the paths measured. */
+/** BENCH_PATHS=direct,player,roulette,mines,blackjack (default: all): the paths measured. */
 const BENCH_PATHS = (process.env.BENCH_PATHS?.split(',') ?? Object.keys(PATHS)).filter(
   (p): p is Path => p in PATHS,
 )
@@ -561,7 +591,8 @@ async function main() {
       'bet, draw, win, endRound through the built-in provider (latency per round)\n' +
       '  roulette: POST /provider/play/v1/roulette/spin (red 1.00 + 17 straight up 0.20; latency per round)\n' +
       `  mines: /mines/start (stake ${STAKE}, ${MINES} mines), /mines/pick tile 0, /mines/cashout after a gem ` +
-      '(latency per call; a round is 2 or 3 calls)\n',
+      '(latency per call; a round is 2 or 3 calls)\n' +
+      `  blackjack: /blackjack/start (stake ${STAKE}), /blackjack/act double (latency per call; a natural ends at the deal)\n`,
   )
   console.log(
     `${pad('db', 10)}${pad('path', 16)}${padL('rounds/s', 9)}${padL('p50', 32)}${padL('p99', 32)}${padL('rounds', 8)}${padL('failed', 7)}${padL('app CPU/round', 15)}${padL('db CPU/round', 14)}${padL('driver', 9)}`,
@@ -582,7 +613,7 @@ async function main() {
     }
   }
   console.log(
-    '(direct p50/p99: bet / win per call; mines: start / pick / cashout per call; player, roulette: per round)',
+    '(direct p50/p99: bet / win per call; mines: start / pick / cashout, blackjack: start / double per call; player, roulette: per round)',
   )
   console.log('\ndomain events applied by the records.daily-totals consumer while rounds were counted:')
   for (const r of results) {

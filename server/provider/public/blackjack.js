@@ -85,7 +85,7 @@ export function mountBlackjack(stage, controls, ctx) {
     if (round) {
       for (const c of round.dealer) dealerCards.append(cardEl(c))
       if (open) dealerCards.append(hiddenEl())
-      dealerTotal.textContent = fill(t.bjTotal, { total: round.dealerTotal })
+      dealerTotal.textContent = totalText({ total: round.dealerTotal, soft: false })
       round.hands.forEach((hand, i) => {
         const active = open && i === round.active
         const cards = h('div', { class: 'bj-cards', role: 'list' }, ...hand.cards.map(cardEl))
