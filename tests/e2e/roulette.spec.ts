@@ -72,14 +72,24 @@ test('deposit, one roulette round from the lobby, then verify it in the Fairness
   await expect(fair.getByTestId('next-nonce')).toHaveText('1')
   await fair.getByRole('button', { name: g.close }).click()
 
-  // Two bets: red with the keyboard (R$1, the chip chosen at the start), then 17 straight up with R$5.
+  // Two bets with the keyboard: red (R$1, the chip chosen at the start), then 17 straight up with R$5.
   const red = game.locator('[data-bet="red"]')
   await expect(red).toHaveAccessibleName('Red, pays 1 to 1')
   await red.focus()
   await page.keyboard.press('Enter')
   await expect(red).toHaveAccessibleName('Red, pays 1 to 1. Your bet: R$1')
   await game.getByRole('button', { name: appMoney(500, 'amount'), exact: true }).click()
-  await game.getByRole('button', { name: /^Straight up 17 black, pays 35 to 1$/ }).click()
+  // The numbers are one tab stop (on 1); arrow keys move over the 3 x 12 grid: down 5 rows, right 1.
+  const one = game.getByRole('button', { name: 'Straight up 1 red, pays 35 to 1' })
+  await expect(one).toHaveAttribute('tabindex', '0')
+  await one.focus()
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowRight')
+  await expect(game.getByRole('button', { name: 'Straight up 17 black, pays 35 to 1' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(game.locator('[data-n="17"]')).toHaveAccessibleName(
+    'Straight up 17 black, pays 35 to 1. Your bet: R$5',
+  )
   await expect(spin).toHaveText(`Spin ${appMoney(600, 'amount')}`)
   await shootWidths(page, process.env.E2E_SHOTS_DIR, 'roulette', SHOT, 'bets')
 
