@@ -280,6 +280,41 @@ describe.each(testDatabases)('blackjack in the app on %s', (kind) => {
     expect(await ledgerViolations(t.database.db)).toEqual([])
   })
 
+  it('a split racing another split and a stand: one applies, the second stake is taken at most once', async () => {
+    const g = await openGame(10_000, EIGHTS)
+    const start = await post('blackjack/start', { session: g.session, stake: 100 })
+    const round = start.body.roundId as string
+    const replies = await Promise.all([
+      act(g.session, round, 'split', 0),
+      act(g.session, round, 'stand', 0),
+      act(g.session, round, 'split', 0),
+    ])
+    for (const r of replies) expect([200, 409]).toContain(r.status)
+    const now = (await post('open', { session: g.session })).body.round
+    if (now) {
+      // The split won: two hands, 200 staked; stand both (8c 3h = 11, 8c Th... see EIGHTS).
+      expect(now).toMatchObject({ step: 1, staked: 200, hands: [{ cards: [46, 15] }, { cards: [46] }] })
+      await act(g.session, round, 'stand', 1)
+      await act(g.session, round, 'stand', 2)
+    }
+    const [final] = await query<{ status: string; stake: number; win: number }>(
+      t.database.db,
+      sql`SELECT status, stake, win FROM builtin_provider_rounds WHERE id = ${round}`,
+    )
+    expect(final?.status).toBe('settled')
+    expect(await cash(g.id)).toBe(10_000 - Number(final?.stake) + Number(final?.win))
+    const [bets] = await query<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM provider_transactions
+          WHERE transaction_id LIKE ${`${round}:%`} AND kind = 'bet' AND NOT rolled_back
+            AND ledger_transaction_id IS NOT NULL`,
+    )
+    expect(bets?.n).toBe(Number(final?.stake) / 100)
+    expect(await records(g.token)).toMatchObject([
+      { betAmount: Number(final?.stake), winAmount: Number(final?.win) },
+    ])
+  })
+
   it('demo blackjack keeps play money apart; a racing double in demo takes the stake once', async () => {
     const g = await openGame(1_000, DOUBLE_11, 1)
     expect(g.view.demo).toBe(true)
