@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import * as bj from './blackjack.engine.ts'
 import { blackjackShoeFor } from './fair.ts'
 import { PlayError } from './provider.errors.ts'
@@ -11,9 +12,11 @@ import type { ProviderDeps, ProviderService } from './provider.service.ts'
  * stored nowhere and shown only once the round ended. A decision names the step it answers (how many
  * decisions the page saw): a replay of an applied decision answers the round as it stands.
  *
- * A double or a split is a further bet of the stake, transaction `<round>:x<step>`, taken before the
- * compare-and-set: two racing requests for the same step send the same transaction (the wallet takes it
- * once); a request that lost to a different decision rolls its bet back (demo play: gives it back).
+ * A double or a split is a further bet of the stake, taken before the compare-and-set in a transaction of
+ * the request's own (`<round>:x<step>:<random>`): a request whose compare-and-set did not apply (a racing
+ * decision, or the same one sent twice, won) rolls its bet back (demo play: gives it back), so the round is
+ * charged once. Never reusing a transaction id matters: the wallet answers a repeated one with its stored
+ * reply, even after a rollback, which would be a double not paid for.
  */
 interface BlackjackOutcome {
   actions: bj.Action[]
@@ -90,14 +93,14 @@ export class BlackjackRounds {
     // The round's stake column holds all it staked so far; one hand's stake is the unit.
     const unit = Number(r.stake) / bj.stakedOf(before, 1)
     const extra = bj.stakedOf(after, unit) - bj.stakedOf(before, unit)
-    const tx = `${r.id}:x${step}`
+    const tx = `${r.id}:x${step}:${randomUUID().slice(0, 8)}`
     const purse = this.rounds.purse(r)
     if (extra > 0) await purse.bet(r.id, extra, tx)
     const outcome = { actions: [...taken, action] }
-    const bet = { purse, tx, extra, step }
+    const bet = { purse, tx, extra }
     if (after.over) return this.finish(key, owner, r, after, unit, outcome, bet)
     if (!(await this.rounds.swap(r, 'actions', outcome, 'open', 0, extra))) {
-      await this.lost(key, owner, r.id, bet, action)
+      await this.undo(r, bet)
     }
     return this.reply(await this.rounds.load(key, owner, r.id))
   }
@@ -115,22 +118,18 @@ export class BlackjackRounds {
     const { win } = bj.settle(table, unit)
     const ended = { ...outcome, cards: (await shoeOf(r)).slice(0, table.next) }
     if (!(await this.rounds.swap(r, 'actions', ended, 'settling', win, bet?.extra ?? 0))) {
-      if (bet) await this.lost(key, owner, r.id, bet, outcome.actions.at(-1))
+      if (bet) await this.undo(r, bet)
       return this.reply(await this.rounds.load(key, owner, r.id))
     }
     const balance = await this.rounds.pay(r, win)
     return this.reply(await this.rounds.load(key, owner, r.id), balance)
   }
 
-  /** This request's further bet lost the compare-and-set: undone unless the winner was the same decision. */
-  private async lost(key: string, owner: string, roundId: string, bet: ExtraBet, action?: bj.Action) {
+  /** This request's further bet is undone: its compare-and-set did not apply. */
+  private async undo(r: RoundRow, bet: ExtraBet) {
     if (bet.extra === 0) return
-    const now = await this.rounds.load(key, owner, roundId)
-    if (now.demo) {
-      await bet.purse.win(roundId, bet.extra)
-      return
-    }
-    if (now.outcome.actions[bet.step] !== action) await bet.purse.rollback(roundId, bet.tx)
+    if (r.demo) await bet.purse.win(r.id, bet.extra)
+    else await bet.purse.rollback(r.id, bet.tx)
   }
 
   private async reply(r: RoundRow, known?: number | null): Promise<BlackjackReply> {
@@ -142,7 +141,6 @@ interface ExtraBet {
   purse: ReturnType<FairRounds<BlackjackOutcome>['purse']>
   tx: string
   extra: number
-  step: number
 }
 
 const shoeOf = (r: RoundRow) =>
