@@ -32,6 +32,14 @@ export async function minesFor(d: FairDraw, mines: number): Promise<number[]> {
   return fairOutcome('mines', floats, mines)
 }
 
+/** The crash point of a crash round, hundredths (public/fair.js crashPointOf). */
+export async function crashPointFor(d: FairDraw): Promise<number> {
+  return fairOutcome(
+    'crash',
+    await fairFloats(nodeHmac, d.serverSeed, d.clientSeed, d.nonce, FLOATS_NEEDED.crash),
+  )
+}
+
 /** The round's shuffled shoe (312 cards, 0-51 each); the deal takes cards from its top. */
 export async function blackjackShoeFor(d: FairDraw): Promise<number[]> {
   const floats = await fairFloats(nodeHmac, d.serverSeed, d.clientSeed, d.nonce, FLOATS_NEEDED.blackjack)

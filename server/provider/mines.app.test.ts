@@ -13,7 +13,7 @@ import { PLAY_API } from './provider.routes.ts'
  * HMAC and the float rule written out again (docs/FAIRNESS.md), apart from the code under test.
  */
 const MINES_GAME = 8001
-const DICE_GAME = 2001
+const DICE_GAME = 6001
 
 function floatsOf(serverSeed: string, clientSeed: string, nonce: number, count: number): number[] {
   const out: number[] = []

@@ -93,7 +93,7 @@ describe.each(testDatabases)('built-in provider in the app on %s', (kind) => {
   it('refuses a stake above the balance cleanly, with the balance', async () => {
     const p = await player(t)
     await deposit(t, p.id, 150)
-    const opened = await post('open', { token: await launch(p.token, 2001) })
+    const opened = await post('open', { token: await launch(p.token, 6001) })
     expect(opened.body.engine).toBe('dice')
     const r = await post('play', { session: opened.body.session, stake: 200, multiplier: 200 })
     expect(r.status).toBe(402)
@@ -106,7 +106,7 @@ describe.each(testDatabases)('built-in provider in the app on %s', (kind) => {
       Array.from({ length: 12 }, async () => {
         const p = await player(t)
         await deposit(t, p.id, 10_000)
-        const opened = await post('open', { token: await launch(p.token, 2001) })
+        const opened = await post('open', { token: await launch(p.token, 6001) })
         expect(opened.body.engine).toBe('dice')
         return { ...p, session: opened.body.session as string }
       }),
@@ -162,7 +162,7 @@ describe.each(testDatabases)('built-in provider in the app on %s', (kind) => {
   it('calls the wallet through its signed contract in-process: switched off, a round is refused and undone before the next', async () => {
     const p = await player(t)
     await deposit(t, p.id, 1_000)
-    const opened = await post('open', { token: await launch(p.token, 2001) })
+    const opened = await post('open', { token: await launch(p.token, 6001) })
     await t.database.db.execute(sql`UPDATE game_providers SET status = 0 WHERE code = 'builtin'`)
     t.advance(11_000)
     let refused: Awaited<ReturnType<typeof post>>

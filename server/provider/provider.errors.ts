@@ -16,6 +16,8 @@ export type PlayErrorCode =
   | 'blackjack_badRound'
   | 'blackjack_notAllowed'
   | 'blackjack_staleStep'
+  | 'crash_tooEarly'
+  | 'crash_noRound'
   | 'generic'
 
 const HTTP_STATUS: Record<PlayErrorCode, number> = {
@@ -32,6 +34,8 @@ const HTTP_STATUS: Record<PlayErrorCode, number> = {
   blackjack_badRound: 400,
   blackjack_notAllowed: 400,
   blackjack_staleStep: 409,
+  crash_tooEarly: 409,
+  crash_noRound: 400,
   generic: 500,
   roulette_badBet: 400,
   roulette_duplicateBet: 400,

@@ -25,6 +25,7 @@ export interface FairRoundRow<O> {
   status: string
   outcome: O
   nonce: number
+  created_at: Date | string
   server_seed: string
   client_seed: string
   wallet_session_id: string
@@ -41,8 +42,8 @@ export interface RoundTail {
 }
 
 const SELECT_ROUND = sql`
-  SELECT r.id, r.session_id, r.stake, r.win, r.status, r.outcome, r.nonce, p.server_seed, p.client_seed,
-         s.wallet_session_id, s.demo
+  SELECT r.id, r.session_id, r.stake, r.win, r.status, r.outcome, r.nonce, r.created_at, p.server_seed,
+         p.client_seed, s.wallet_session_id, s.demo
   FROM builtin_provider_rounds r
   JOIN builtin_provider_sessions s ON s.id = r.session_id
   JOIN builtin_provider_seeds p ON p.id = r.seed_id`
@@ -69,8 +70,24 @@ export class FairRounds<O extends object> {
     return r ?? null
   }
 
-  /** The bet, then the round on the owner's pair with its first outcome; the stake goes back if no round. */
-  async start(key: string, stake: number, outcome: O): Promise<{ round: FairRoundRow<O>; balance: number }> {
+  /** The owner's open rounds of this engine in every session (crash settles those whose time ran out). */
+  async openOfOwner(owner: string): Promise<FairRoundRow<O>[]> {
+    return query<FairRoundRow<O>>(
+      this.deps.db,
+      sql`${SELECT_ROUND} WHERE r.status = 'open' AND s.engine = ${this.engine} AND s.owner = ${owner}`,
+    )
+  }
+
+  /**
+   * The bet, then the round on the owner's pair with its first outcome; the stake goes back if no round. A
+   * round still open refuses the start (roundOpen) unless `settleLeft` ends it (a crash whose time ran out).
+   */
+  async start(
+    key: string,
+    stake: number,
+    outcome: O,
+    settleLeft: (r: FairRoundRow<O>) => Promise<boolean> = async () => false,
+  ): Promise<{ round: FairRoundRow<O>; balance: number }> {
     const { clock, rounds, db } = this.deps
     const begun = await rounds.begin({
       key,
@@ -83,7 +100,8 @@ export class FairRounds<O extends object> {
     if (begun.outcome !== 'ok') throw new PlayError('badStake')
     const s = { id: key, demo: begun.demo, wallet_session_id: begun.walletSession }
     if (begun.pending) await this.provider.settlePending(s)
-    if (await this.open(key, begun.owner)) throw new PlayError('roundOpen')
+    const left = await this.open(key, begun.owner)
+    if (left && !(await settleLeft(left))) throw new PlayError('roundOpen')
 
     const purse = this.provider.purse(s)
     const roundId = randomUUID()

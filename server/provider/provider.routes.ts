@@ -6,6 +6,7 @@ import type { SignedWallet } from '../modules/games/wallet-api.signed.ts'
 import type { ModuleContext } from '../modules/index.ts'
 import { ACTIONS } from './blackjack.engine.ts'
 import { BlackjackRounds } from './blackjack.service.ts'
+import { CrashRounds } from './crash.service.ts'
 import { fairHistory, rotateSeed } from './fair.seeds.ts'
 import { GAME_TEXTS, pickGameLang } from './i18n.ts'
 import { MinesRounds } from './mines.service.ts'
@@ -70,6 +71,16 @@ const blackjackActBody = z.strictObject({
   /** How many decisions the page saw: a replay of an applied one answers the round as it stands. */
   step: z.number().int().min(0).max(100),
 })
+const crashStartBody = z.strictObject({
+  session: z.string().min(16).max(100),
+  stake: z.number().int().positive(),
+  /** An optional cash-out target, hundredths (crash.engine.ts isCrashTarget). */
+  target: z.number().int().positive().nullable().optional(),
+})
+const crashRoundBody = z.strictObject({
+  session: z.string().min(16).max(100),
+  round: z.string().min(1).max(100),
+})
 
 /**
  * No inline code: the page runs under the app's strict CSP (script-src 'self'); the app frames it from
@@ -122,6 +133,7 @@ export async function registerBuiltinProvider(ctx: ModuleContext, wallet: Signed
   })
   const minesRounds = new MinesRounds(service.deps, service)
   const blackjackRounds = new BlackjackRounds(service.deps, service)
+  const crashRounds = new CrashRounds(service.deps, service)
 
   await app.register(fastifyStatic, {
     root: fileURLToPath(new URL('./public/', import.meta.url)),
@@ -153,10 +165,11 @@ export async function registerBuiltinProvider(ctx: ModuleContext, wallet: Signed
     try {
       const { token, session } = body.data
       const view = session ? await service.resume(session) : await service.open(token ?? '')
-      if (view.engine !== 'mines' && view.engine !== 'blackjack') return view
+      if (view.engine !== 'mines' && view.engine !== 'blackjack' && view.engine !== 'crash') return view
       // A round left open (the page reloaded, or the player came back) is played on.
       const { owner } = await service.session(view.session)
-      const rounds = view.engine === 'mines' ? minesRounds : blackjackRounds
+      const rounds =
+        view.engine === 'mines' ? minesRounds : view.engine === 'blackjack' ? blackjackRounds : crashRounds
       return { ...view, round: await rounds.openRound(view.session, owner) }
     } catch (err) {
       return fail(reply, err, body.data.lang ?? 'en')
@@ -192,6 +205,8 @@ export async function registerBuiltinProvider(ctx: ModuleContext, wallet: Signed
     if (!body.success) return fail(reply, new PlayError('sessionExpired'))
     try {
       const s = await service.session(body.data.session)
+      // Crash rounds whose time ran out are settled first, so they are listed (and do not block rotation).
+      await crashRounds.settleEnded(s.owner)
       return {
         fair: await service.fair(body.data.session),
         rounds: await fairHistory(ctx.db, s.owner),
@@ -206,6 +221,7 @@ export async function registerBuiltinProvider(ctx: ModuleContext, wallet: Signed
     if (!body.success) return fail(reply, new PlayError('badClientSeed'))
     try {
       const s = await service.session(body.data.session)
+      await crashRounds.settleEnded(s.owner)
       const fair = await rotateSeed(ctx.db, s.owner, body.data.clientSeed, ctx.clock())
       return { fair, rounds: await fairHistory(ctx.db, s.owner) }
     } catch (err) {
@@ -256,6 +272,16 @@ export async function registerBuiltinProvider(ctx: ModuleContext, wallet: Signed
     }
   })
 
+  app.post(`${PLAY_API}/crash/start`, async (req, reply) => {
+    const body = crashStartBody.safeParse(req.body)
+    if (!body.success) return fail(reply, new PlayError('badStake'))
+    try {
+      return await crashRounds.start(body.data.session, body.data.stake, body.data.target ?? null)
+    } catch (err) {
+      return fail(reply, err)
+    }
+  })
+
   app.post(`${PLAY_API}/blackjack/act`, async (req, reply) => {
     const body = blackjackActBody.safeParse(req.body)
     if (!body.success) return fail(reply, new PlayError('blackjack_notAllowed'))
@@ -267,4 +293,17 @@ export async function registerBuiltinProvider(ctx: ModuleContext, wallet: Signed
       return fail(reply, err)
     }
   })
+
+  for (const action of ['cashout', 'state'] as const) {
+    app.post(`${PLAY_API}/crash/${action}`, async (req, reply) => {
+      const body = crashRoundBody.safeParse(req.body)
+      if (!body.success) return fail(reply, new PlayError('crash_noRound'))
+      try {
+        const { owner } = await service.session(body.data.session)
+        return await crashRounds[action](body.data.session, owner, body.data.round)
+      } catch (err) {
+        return fail(reply, err)
+      }
+    })
+  }
 }

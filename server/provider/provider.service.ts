@@ -4,6 +4,7 @@ import { ProviderStatus } from '../../contract/provider-wallet.ts'
 import type { Db } from '../db/client.ts'
 import { query } from '../db/sql.ts'
 import * as blackjack from './blackjack.engine.ts'
+import * as crash from './crash.engine.ts'
 import * as dice from './dice.engine.ts'
 import { ensureSeed, type FairState, takeNonce } from './fair.seeds.ts'
 import { diceRollFor, pocketFor } from './fair.ts'
@@ -111,6 +112,17 @@ export function rulesOf(engine: Engine) {
       minMines: mines.MIN_MINES,
       maxMines: mines.MAX_MINES,
       paytable: mines.paytable(),
+    }
+  }
+  if (engine === 'crash') {
+    return {
+      rtp: crash.CRASH_RTP_PERCENT,
+      stakes: [...crash.CRASH_STAKES],
+      minCycleMs: 0,
+      minCashout: crash.MIN_CASHOUT,
+      maxMultiplier: crash.MAX_MULTIPLIER,
+      growthPerMs: crash.GROWTH_PER_MS,
+      paytable: crash.CRASH_TABLE_TARGETS.map((target) => ({ target, chance: crash.chanceOf(target) })),
     }
   }
   if (engine === 'roulette') {

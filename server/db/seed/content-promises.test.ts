@@ -148,6 +148,22 @@ describe('seeded catalogue', () => {
       expect(game.name).not.toMatch(/blackjack|twenty-one|\b21\b/i)
   })
 
+  it('runs the crash engine for every game of the crash type, and no other (issue 22)', () => {
+    const crashType = seedGameTypes.find((t) => t.motif === 'crash')
+    const crashGames = seedGames.filter((g) => g.gameType === crashType?.id && g.status === 1)
+    expect(crashGames.map((g) => g.name)).toContain('Skylark Ascent')
+    for (const game of crashGames) expect(engineFor(game.gameType, game.id).engine).toBe('crash')
+    for (const game of seedGames.filter((g) => g.gameType !== crashType?.id))
+      expect(engineFor(game.gameType, game.id).engine).not.toBe('crash')
+  })
+
+  it('hides the types no engine runs (fishing, arcade) with their games (issue 22)', () => {
+    const shown = seedGameTypes.filter((t) => t.status === 1).map((t) => t.motif)
+    expect(shown).not.toContain('fishing')
+    expect(shown).not.toContain('arcade')
+    expect(seedGameTypes.filter((t) => t.status !== 1).map((t) => t.name)).toEqual(['Fishing', 'Arcade'])
+  })
+
   it('runs the mines engine for every game of the mines type (issue 22)', () => {
     const minesType = seedGameTypes.find((t) => t.motif === 'mines')
     const minesGames = seedGames.filter((g) => g.gameType === minesType?.id && g.status === 1)

@@ -1,6 +1,6 @@
 // Types of fair.js for the server code and tests that import it (the page loads the .js as is).
 export type Hmac = (key: string, message: string) => Uint8Array | Promise<Uint8Array>
-export type FairEngine = 'dice' | 'mines' | 'roulette' | 'blackjack'
+export type FairEngine = 'dice' | 'mines' | 'roulette' | 'blackjack' | 'crash'
 export const FLOATS_PER_DIGEST: number
 export const DICE_OUTCOMES: number
 export const MINES_CELLS: number
@@ -16,12 +16,14 @@ export function fairFloats(
 export function diceRollOf(floats: readonly number[]): number
 export const ROULETTE_POCKETS: number
 export function rouletteOf(floats: readonly number[]): number
+export const CRASH_RTP_PERCENT: number
+export function crashPointOf(floats: readonly number[]): number
 export function minesOrderOf(floats: readonly number[]): number[]
 export const BLACKJACK_DECKS: number
 export const BLACKJACK_SHOE: number
 export function blackjackShoeOf(floats: readonly number[]): number[]
 export const FLOATS_NEEDED: Record<FairEngine, number>
-export function fairOutcome(engine: 'dice' | 'roulette', floats: readonly number[]): number
+export function fairOutcome(engine: 'dice' | 'roulette' | 'crash', floats: readonly number[]): number
 export function fairOutcome(engine: 'blackjack', floats: readonly number[]): number[]
 export function fairOutcome(engine: 'mines', floats: readonly number[], mines: number): number[]
 export function webHmac(key: string, message: string): Promise<Uint8Array>

@@ -69,14 +69,37 @@ export function blackjackShoeOf(floats) {
   return shoe
 }
 
-/** How many floats each engine's outcome uses. */
-export const FLOATS_NEEDED = { dice: 1, mines: MINES_CELLS - 1, roulette: 1, blackjack: BLACKJACK_SHOE - 1 }
+/**
+ * Crash: the crash point in hundredths (100 = x1.00) from the first float u = n / 2^32 (n the 4 bytes as
+ * an integer): floor(97 x 2^32 / (2^32 - n)), at least 100; in whole numbers, so the page and the server
+ * agree on every boundary. P(crash point >= x) = floor(97 x 2^32 / x) / 2^32: the 97% RTP.
+ */
+export const CRASH_RTP_PERCENT = 97
+const CRASH_SPACE = 2n ** 32n
+export function crashPointOf(floats) {
+  const n = BigInt(Math.round(floats[0] * 2 ** 32))
+  const point = (BigInt(CRASH_RTP_PERCENT) * CRASH_SPACE) / (CRASH_SPACE - n)
+  return Number(point < 100n ? 100n : point)
+}
 
-/** The outcome of a round of `engine` from its floats: the roll, the pocket, the shoe or the mines' cells (sorted). */
+/** How many floats each engine's outcome uses. */
+export const FLOATS_NEEDED = {
+  dice: 1,
+  mines: MINES_CELLS - 1,
+  roulette: 1,
+  blackjack: BLACKJACK_SHOE - 1,
+  crash: 1,
+}
+
+/**
+ * The outcome of a round of `engine` from its floats: the roll, the pocket, the shoe, the crash point or the
+ * mines' cells (sorted).
+ */
 export function fairOutcome(engine, floats, mines) {
   if (engine === 'dice') return diceRollOf(floats)
   if (engine === 'roulette') return rouletteOf(floats)
   if (engine === 'blackjack') return blackjackShoeOf(floats)
+  if (engine === 'crash') return crashPointOf(floats)
   return minesOrderOf(floats)
     .slice(0, mines)
     .sort((a, b) => a - b)
