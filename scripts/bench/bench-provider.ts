@@ -23,6 +23,9 @@
 //   blackjack a blackjack round: /blackjack/start (stake 1.00: bet, the deal from the fair shoe; a natural
 //           ends it at once), then /blackjack/act double (a second wallet bet, one card, the dealer plays,
 //           win, endRound); latency per call.
+//   crash   a crash round: /crash/start (stake 1.00: bet, the round opens on the fair pair), a wait until
+//           the curve shows x1.01 (100 ms on the server's clock), then /crash/cashout (the win at x1.01, or
+//           the crash: win, endRound); latency per call, rounds/s bounded by the wait.
 // On PostgreSQL it also counts the SQL statements the server sends per round, by kind, for each path.
 //
 // It also prints the CPU time per round of the app server process and, on PostgreSQL, of the database
@@ -66,6 +69,7 @@ const PAGE_GAMES = {
   roulette: { gameId: 3001, engine: 'roulette' },
   mines: { gameId: 8001, engine: 'mines' },
   blackjack: { gameId: 3006, engine: 'blackjack' },
+  crash: { gameId: 2001, engine: 'crash' },
 } as const
 type PagePath = keyof typeof PAGE_GAMES
 const PAGE_PATHS = Object.keys(PAGE_GAMES) as PagePath[]
@@ -74,6 +78,8 @@ const ROULETTE_BETS = [
   { on: [17], amount: 20 },
 ]
 const MINES = 3
+/** How long after its start a crash round is cashed out (the curve shows x1.01 at 100 ms). */
+const CRASH_WAIT_MS = 110
 
 type Backend = keyof typeof PORTS
 
@@ -154,7 +160,13 @@ async function serve(backend: Backend): Promise<void> {
     )
     .returning({ id: users.id })
   const sessions: string[] = []
-  const launchTokens: Record<PagePath, string[]> = { player: [], roulette: [], mines: [], blackjack: [] }
+  const launchTokens: Record<PagePath, string[]> = {
+    player: [],
+    roulette: [],
+    mines: [],
+    blackjack: [],
+    crash: [],
+  }
   const now = new Date().toISOString()
   const tokensExpire = new Date(Date.now() + 3_600_000).toISOString()
   const typeOf = new Map<number, number>()
@@ -470,6 +482,24 @@ const minesRound =
     return { start: t1 - t0, pick: t2 - t1, cashout: performance.now() - t2 }
   }
 
+/** A player's crash round: start, a wait until the curve shows x1.01, then the cash-out. */
+const crashRound =
+  (port: number) =>
+  async (agent: Agent, session: string): Promise<Record<string, number> | null> => {
+    const t0 = performance.now()
+    const start = await post(agent, port, '/provider/play/v1/crash/start', { session, stake: STAKE })
+    const t1 = performance.now()
+    if (start.status !== 200 || start.reply.state !== 'open') return null
+    await new Promise((resolve) => setTimeout(resolve, CRASH_WAIT_MS))
+    const t2 = performance.now()
+    const out = await post(agent, port, '/provider/play/v1/crash/cashout', {
+      session,
+      round: start.reply.roundId,
+    })
+    if (out.status !== 200 || out.reply.state === 'open') return null
+    return { start: t1 - t0, cashout: performance.now() - t2 }
+  }
+
 /** A player's blackjack round: the deal, then a double (the second bet) that ends it. */
 const blackjackRound =
   (port: number) =>
@@ -540,6 +570,7 @@ async function drive(backend: Backend): Promise<Partial<Record<Path, Figures>>> 
       roulette: rouletteRound,
       mines: minesRound,
       blackjack: blackjackRound,
+      crash: crashRound,
     }
     const figures: Partial<Record<Path, Figures>> = { direct }
     for (const path of BENCH_PATHS.filter((p): p is PagePath => p !== 'direct')) {
@@ -559,8 +590,9 @@ const PATHS: Record<Path, { label: string; steps: string[] }> = {
   roulette: { label: 'roulette /spin', steps: ['spin'] },
   mines: { label: 'mines s/p/c', steps: ['start', 'pick', 'cashout'] },
   blackjack: { label: 'blackjack s/dbl', steps: ['start', 'act'] },
+  crash: { label: 'crash s/c', steps: ['start', 'cashout'] },
 }
-/** BENCH_PATHS=direct,player,roulette,mines,blackjack (default: all): the paths measured. */
+/** BENCH_PATHS=direct,player,roulette,mines,blackjack,crash (default: all): the paths measured. */
 const BENCH_PATHS = (process.env.BENCH_PATHS?.split(',') ?? Object.keys(PATHS)).filter(
   (p): p is Path => p in PATHS,
 )
@@ -592,7 +624,9 @@ async function main() {
       '  roulette: POST /provider/play/v1/roulette/spin (red 1.00 + 17 straight up 0.20; latency per round)\n' +
       `  mines: /mines/start (stake ${STAKE}, ${MINES} mines), /mines/pick tile 0, /mines/cashout after a gem ` +
       '(latency per call; a round is 2 or 3 calls)\n' +
-      `  blackjack: /blackjack/start (stake ${STAKE}), /blackjack/act double (latency per call; a natural ends at the deal)\n`,
+      `  blackjack: /blackjack/start (stake ${STAKE}), /blackjack/act double (latency per call; a natural ends at the deal)\n` +
+      `  crash: /crash/start (stake ${STAKE}), a ${CRASH_WAIT_MS} ms wait (x1.01), /crash/cashout ` +
+      '(latency per call; rounds/s bounded by the wait)\n',
   )
   console.log(
     `${pad('db', 10)}${pad('path', 16)}${padL('rounds/s', 9)}${padL('p50', 32)}${padL('p99', 32)}${padL('rounds', 8)}${padL('failed', 7)}${padL('app CPU/round', 15)}${padL('db CPU/round', 14)}${padL('driver', 9)}`,
@@ -613,7 +647,7 @@ async function main() {
     }
   }
   console.log(
-    '(direct p50/p99: bet / win per call; mines: start / pick / cashout, blackjack: start / double per call; player, roulette: per round)',
+    '(direct p50/p99: bet / win per call; mines: start / pick / cashout, blackjack: start / double, crash: start / cashout per call; player, roulette: per round)',
   )
   console.log('\ndomain events applied by the records.daily-totals consumer while rounds were counted:')
   for (const r of results) {

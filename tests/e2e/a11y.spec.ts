@@ -291,6 +291,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     let gameId = 0
     let minesGameId = 0
     let rouletteGameId = 0
+    let crashGameId = 0
     const label = `[player ${size}]`
 
     test.beforeAll(async ({ browser, request }) => {
@@ -304,6 +305,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       // Issue 22: European roulette, the table games 3001-3005.
       rouletteGameId = config.appGameList.find((g) => g.status === 1 && g.id === 3001)?.id ?? 0
       expect(rouletteGameId, 'the catalogue has a roulette table').toBeGreaterThan(0)
+      // And the crash engine's page with its rules and paytable.
+      crashGameId = config.appGameList.find((g) => g.status === 1 && g.gameType === 2)?.id ?? 0
+      expect(crashGameId, 'the catalogue has a crash game').toBeGreaterThan(0)
       context = await newContext(browser, viewport)
       page = await context.newPage()
       await registerByAccount(page, uniqueAccount('a11y'), TEST_PASSWORD)
@@ -458,6 +462,14 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await table.getByTestId('bj-deal').click()
       await expect(table.getByTestId('bj-hand')).toHaveCount(1)
       problems.push(...(await scan(page, `${label} ${blackjack} dealt`)))
+      const crash = `/game/start?gameId=${crashGameId}&tryIt=0`
+      await page.goto(crash)
+      const crashFrame = page.frameLocator('[data-testid="game-frame"]')
+      await expect(crashFrame.getByTestId('crash-action')).toBeEnabled({ timeout: 15_000 })
+      problems.push(...(await scan(page, `${label} ${crash}`)))
+      await crashFrame.getByRole('button', { name: GAME_TEXTS.en.rules }).click()
+      await expect(crashFrame.getByRole('dialog', { name: GAME_TEXTS.en.rules })).toBeVisible()
+      problems.push(...(await scan(page, `${label} ${crash} rules`)))
       expect(problems, problems.join('\n\n')).toEqual([])
     })
   })

@@ -133,9 +133,10 @@ test('a dice round (demo) verifies in its Fairness panel after the seeds are rot
   request,
 }) => {
   const config = await fetchAppConfig(request)
-  const dice = config.appGameList.find((x) => x.status === 1 && x.gameType === 2)
+  const dice = config.appGameList.find((x) => x.status === 1 && x.gameType === 6)
   expect(dice, 'a dice game (every seeded one has demo play)').toBeTruthy()
   await registerByAccount(page, uniqueAccount('fdc'), PASSWORD)
+  await expect(page).toHaveURL(/\/$/)
   await page.goto(`/game/start?gameId=${dice?.id}&tryIt=1`)
   const game = page.frameLocator('[data-testid="game-frame"]')
   const roll = game.getByTestId('roll-button')

@@ -131,6 +131,23 @@ export function cardSvg(card) {
   return svg
 }
 
+export const CRASH_THEMES = {
+  dawn: { bg: ['#1b0b33', '#7a2e5c'], accent: '#fdba74', win: '#4ade80', lose: '#f87171', trail: '#fde68a' },
+  midnight: {
+    bg: ['#020617', '#1e3a8a'],
+    accent: '#93c5fd',
+    win: '#86efac',
+    lose: '#fb7185',
+    trail: '#c4b5fd',
+  },
+  candy: { bg: ['#3b0a3f', '#9d174d'], accent: '#f9a8d4', win: '#a3e635', lose: '#fca5a5', trail: '#fef08a' },
+  mint: { bg: ['#022c22', '#0f766e'], accent: '#5eead4', win: '#bef264', lose: '#fb923c', trail: '#a7f3d0' },
+}
+
+/** The crash flyer: a folded paper glider pointing up and right, drawn around (0, 0). */
+export const CRASH_FLYER =
+  '<polygon points="14,-6 -12,-14 -4,-2" class="flyer-wing"/><polygon points="14,-6 -4,-2 -8,10" class="flyer-body"/><polyline points="14,-6 -4,-2" stroke="#fff" stroke-width="1.2" fill="none" opacity=".7"/>'
+
 /** A mines tile's face: a cut gem, or a mine (a dark ball with spikes and a spark). */
 export function tileSvg(kind) {
   const svg = document.createElementNS(SVG_NS, 'svg')
@@ -167,4 +184,5 @@ export function applyPalette(theme) {
   if (theme.win) root.setProperty('--win', theme.win)
   if (theme.lose) root.setProperty('--lose', theme.lose)
   if (theme.gem) root.setProperty('--gem', theme.gem)
+  if (theme.trail) root.setProperty('--trail', theme.trail)
 }

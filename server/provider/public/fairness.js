@@ -3,9 +3,12 @@
 // (fair.js, the code that drew it; docs/FAIRNESS.md).
 import { FLOATS_NEEDED, fairFloats, fairOutcome, webHmac, webSha256Hex } from './fair.js'
 import { REDS } from './roulette.wheel.js'
-import { decimal, h } from './ui.js'
+import { decimal, fill, h } from './ui.js'
 
-/** The recorded outcome a round's verification compares with: the roll, the pocket, the cards dealt, or the sorted mines. */
+/**
+ * The recorded outcome a round's verification compares with: the roll, the pocket, the cards dealt, the crash
+ * point, or the sorted mines.
+ */
 const recorded = (r) =>
   r.engine === 'dice'
     ? r.outcome.roll
@@ -13,7 +16,9 @@ const recorded = (r) =>
       ? r.outcome.pocket
       : r.engine === 'blackjack'
         ? r.outcome.cards
-        : r.outcome.layout
+        : r.engine === 'crash'
+          ? r.outcome.crash
+          : r.outcome.layout
 
 async function verify(r) {
   if ((await webSha256Hex(r.serverSeed)) !== r.serverHash) return false
@@ -62,7 +67,9 @@ export function fairnessDialog(view, post) {
         ? `${r.outcome.pocket} ${pocketColour(r.outcome.pocket)}`
         : r.engine === 'blackjack'
           ? (r.outcome.cards ?? []).map(cardText).join(' ')
-          : `${t.minesCount} ${r.outcome.mines}: ${(r.outcome.layout ?? []).join(', ')}`
+          : r.engine === 'crash'
+            ? fill(t.crashPoint, { m: decimal(r.outcome.crash / 100, lang) })
+            : `${t.minesCount} ${r.outcome.mines}: ${(r.outcome.layout ?? []).join(', ')}`
 
   const showRounds = (rounds) => {
     if (rounds.length === 0) {

@@ -1,18 +1,20 @@
 // The built-in provider's game page: opens the session, shows balance, session net and time at all times,
 // the rules (and, for the fair engines, the Fairness panel) one tap away, and hands play to the engine's
-// view (slot.js, dice.js, mines.js or blackjack.js).
+// view (slot.js, dice.js, mines.js, blackjack.js or crash.js).
 //
 // To the app that frames it, the page sends one message after each round:
 //   parent.postMessage({ type: 'lucky-lobby:balance', balance }, origin)   (balance in minor units)
 import {
   applyPalette,
   BLACKJACK_THEMES,
+  CRASH_THEMES,
   DICE_THEMES,
   MINES_THEMES,
   ROULETTE_THEMES,
   SLOT_THEMES,
 } from './art.js'
 import { mountBlackjack } from './blackjack.js'
+import { mountCrash } from './crash.js'
 import { mountDice } from './dice.js'
 import { fairnessDialog } from './fairness.js'
 import { mountMines } from './mines.js'
@@ -111,6 +113,7 @@ function start(view) {
     mines: MINES_THEMES,
     roulette: ROULETTE_THEMES,
     blackjack: BLACKJACK_THEMES,
+    crash: CRASH_THEMES,
   }
   const theme = (themes[view.engine] ?? DICE_THEMES)[view.theme] ?? BLACKJACK_THEMES.harbor
   applyPalette(theme)
@@ -232,6 +235,7 @@ function start(view) {
   else if (view.engine === 'mines') mountMines(stage, controls, ctx)
   else if (view.engine === 'roulette') mountRoulette(stage, controls, ctx)
   else if (view.engine === 'blackjack') mountBlackjack(stage, controls, ctx)
+  else if (view.engine === 'crash') mountCrash(stage, controls, ctx)
   else mountDice(stage, controls, ctx)
 }
 

@@ -128,6 +128,41 @@ function minesRules(view) {
   return [h('p', { text: t.minesRules }), h('p', { text: t.minesRtp }), table]
 }
 
+function crashRules(view) {
+  const lang = view.lang
+  const t = view.texts
+  const r = view.rules
+  const table = h(
+    'table',
+    { class: 'paytable' },
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        h('th', { text: t.crashReaches }),
+        h('th', { text: t.chance }),
+        h('th', { text: t.payout }),
+      ),
+    ),
+    h(
+      'tbody',
+      {},
+      ...r.paytable.map((row) =>
+        h(
+          'tr',
+          {},
+          h('th', { text: `×${decimal(row.target / 100, lang)}` }),
+          h('td', { text: `${decimal(row.chance / 10_000, lang)}%` }),
+          h('td', { text: `×${decimal(row.target / 100, lang)}` }),
+        ),
+      ),
+    ),
+  )
+  return [h('p', { text: t.crashRules }), h('p', { text: t.crashRtp }), table]
+}
+
 function blackjackRules(view) {
   const t = view.texts
   const rows = [
@@ -182,7 +217,9 @@ export function rulesDialog(view, theme, money) {
             ? rouletteRules(view, money)
             : view.engine === 'blackjack'
               ? blackjackRules(view)
-              : diceRules(view)),
+              : view.engine === 'crash'
+                ? crashRules(view)
+                : diceRules(view)),
     ),
     h('div', { class: 'rules-foot' }, closeBtn),
   )
