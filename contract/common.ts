@@ -48,6 +48,14 @@ export const pageParams = {
   pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
 }
 
+/** The paging fields of a paged reply, beside its `list`: the page answered, its size, rows and pages in all. */
+export const pageReplyFields = {
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+}
+
 /**
  * A phone number as the player typed it (`+55 11 98765-4321`): at most 32 characters, normalised by
  * `normalizePhone` (contract/phone.ts), then E.164 digits without '+' (else `invalidFormat`). The server

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pageParams, requestBody } from '../common.ts'
+import { pageParams, pageReplyFields, requestBody } from '../common.ts'
 
 /**
  * Activities, award flags, red dots and the reward record (issue 18; spec 3 "Activity", "Award flags",
@@ -93,10 +93,7 @@ export const rewardRecordRequest = requestBody({
 })
 
 export const rewardRecordReply = z.object({
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  pages: z.number().int(),
+  ...pageReplyFields,
   /** Newest first. */
   list: z.array(
     z.object({

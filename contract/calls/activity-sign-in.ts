@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requestBody } from '../common.ts'
+import { pageReplyFields, requestBody } from '../common.ts'
 
 /**
  * Daily sign-in (spec 7 "Tasks and activities": loginBonus3User, loginBonus3UserReceive,
@@ -50,10 +50,7 @@ export const awardLogRequest = requestBody({
 })
 
 export const awardLogReply = z.object({
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  pages: z.number().int(),
+  ...pageReplyFields,
   list: z.array(
     z.object({
       /** The UTC date claimed, yyyy-mm-dd. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pageParams, requestBody } from '../common.ts'
+import { pageParams, pageReplyFields, requestBody } from '../common.ts'
 
 /**
  * The invite and agent programme (spec 2 /agent, /agent/rule, /share; spec 7 appAgent5*, agentFill). The
@@ -77,10 +77,7 @@ export const agentLogRow = z.object({
 })
 
 export const agentLogReply = z.object({
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  pages: z.number().int(),
+  ...pageReplyFields,
   list: z.array(agentLogRow),
 })
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pageParams, requestBody, text, textMatching } from '../common.ts'
+import { pageParams, pageReplyFields, requestBody, text, textMatching } from '../common.ts'
 
 /**
  * Feedback tickets (issue 20; spec 2 /feedback, /feedback/record, /feedback/record/{id}; spec 3
@@ -77,10 +77,7 @@ export type FeedbackTicketSummary = z.infer<typeof ticketSummary>
 export const feedbackListRequest = requestBody(pageParams)
 
 export const feedbackListReply = z.object({
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  pages: z.number().int(),
+  ...pageReplyFields,
   /** Newest activity first. */
   list: z.array(ticketSummary),
 })

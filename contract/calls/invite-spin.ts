@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pageParams, requestBody } from '../common.ts'
+import { pageParams, pageReplyFields, requestBody } from '../common.ts'
 
 /**
  * The invite spin (spec 7 actInviteUser*; issue 21). Each valid invitee earns one spin (plus the operator's
@@ -70,10 +70,7 @@ export const inviteUserExchangeReply = z.object({
 /** actInviteUserRecord: the caller's spins, newest first. */
 export const inviteUserRecordRequest = requestBody(pageParams)
 export const inviteUserRecordReply = z.object({
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  pages: z.number().int(),
+  ...pageReplyFields,
   list: z.array(
     z.object({
       id: z.number().int(),

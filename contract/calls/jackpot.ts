@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pageParams, requestBody } from '../common.ts'
+import { pageParams, pageReplyFields, requestBody } from '../common.ts'
 
 /**
  * Jackpot (spec 3 "Jackpot draw info", "Draw result", "Rank entry", spec 7 "Jackpot"). Amounts are minor
@@ -92,10 +92,7 @@ const drawEntry = z.object({
 })
 
 export const jackpotDrawLogReply = z.object({
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  pages: z.number().int(),
+  ...pageReplyFields,
   /** The caller's draws, newest first. */
   list: z.array(drawEntry),
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pageParams, requestBody } from '../common.ts'
+import { pageParams, pageReplyFields, requestBody } from '../common.ts'
 
 /**
  * Mail (spec 7 "Mail", routes /email and /email/detail): messages from the site to one player, some with an
@@ -51,10 +51,7 @@ export type MailItem = z.infer<typeof mailItem>
 /** getMail2: the player's mail, newest first. */
 export const getMailRequest = requestBody(pageParams)
 export const getMailReply = z.object({
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  pages: z.number().int(),
+  ...pageReplyFields,
   /** Unread mails in the whole box (not only this page). */
   unread: z.number().int(),
   list: z.array(mailItem),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pageParams, requestBody } from '../common.ts'
+import { pageParams, pageReplyFields, requestBody } from '../common.ts'
 import { couponTermsSchema } from './coupons.ts'
 
 /**
@@ -62,10 +62,7 @@ export const pointsExchangeReply = z.object({
 export const pointsLogRequest = requestBody(pageParams)
 
 export const pointsLogReply = z.object({
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  pages: z.number().int(),
+  ...pageReplyFields,
   /** Newest movement first. */
   list: z.array(
     z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pageParams, requestBody } from '../common.ts'
+import { pageParams, pageReplyFields, requestBody } from '../common.ts'
 
 /**
  * Rebate (spec 7 "VIP": betBonus, betBonusReceive, betBonusLog; DESIGN: "rebate = rate by VIP level and
@@ -45,10 +45,7 @@ export const betBonusReceiveReply = z.object({
 export const betBonusLogRequest = requestBody(pageParams)
 
 export const betBonusLogReply = z.object({
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  pages: z.number().int(),
+  ...pageReplyFields,
   /** Newest claim first. */
   list: z.array(
     z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pageParams, requestBody, textMatching } from '../common.ts'
+import { pageParams, pageReplyFields, requestBody, textMatching } from '../common.ts'
 
 /**
  * The safe box (Fund, route /activity/bank): coins kept out of play, in a ledger account of their own.
@@ -56,10 +56,7 @@ export const safeboxMoveReply = z.object({
 export const safeboxInterestLogRequest = requestBody(pageParams)
 
 export const safeboxInterestLogReply = z.object({
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  pages: z.number().int(),
+  ...pageReplyFields,
   /** Newest first. */
   list: z.array(
     z.object({

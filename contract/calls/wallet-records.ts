@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requestBody } from '../common.ts'
+import { pageReplyFields, requestBody } from '../common.ts'
 import { TxKind } from '../wallet-kinds.ts'
 
 /**
@@ -23,13 +23,6 @@ const paging = {
 }
 /** Inclusive start, exclusive end, epoch seconds; either may be left out. */
 const range = { startTime: time.optional(), endTime: time.optional() }
-
-const pageReply = {
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  pages: z.number().int(),
-}
 
 export const coinDetailRequest = requestBody({
   ...paging,
@@ -60,7 +53,7 @@ export const coinDetailEntrySchema = z.object({
 })
 
 export const coinDetailReply = z.object({
-  ...pageReply,
+  ...pageReplyFields,
   list: z.array(coinDetailEntrySchema),
   /** The current cash balance (RTS 1A). */
   coin: z.number().int(),
@@ -88,7 +81,7 @@ export const betRecordEntrySchema = z.object({
 })
 
 export const betRecordReply = z.object({
-  ...pageReply,
+  ...pageReplyFields,
   list: z.array(betRecordEntrySchema),
   coin: z.number().int(),
 })
@@ -104,7 +97,7 @@ const totals = {
 }
 
 export const betRecordReportReply = z.object({
-  ...pageReply,
+  ...pageReplyFields,
   /** One row per UTC day and game type, newest day first. */
   list: z.array(z.object({ day: z.string(), gameType: z.number().int(), ...totals })),
   /** Over the whole filtered range, not only this page. */
