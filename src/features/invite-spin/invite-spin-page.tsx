@@ -8,6 +8,7 @@ import { PageBody } from '../../ui/layout.tsx'
 import { useMoney } from '../../ui/money.tsx'
 import { AppLink } from '../../ui/nav-link.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
+import { PrizeWheel } from '../../ui/prize-wheel.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
 import { type Prize, RewardList } from '../../ui/reward-list.tsx'
 import s from './invite-spin.module.css'
@@ -17,7 +18,6 @@ import { spinStatusQueryOptions } from './invite-spin-status.ts'
 import { OddsTable } from './odds-table.tsx'
 import { SpinProgress } from './spin-progress.tsx'
 import { SpinRecords } from './spin-records.tsx'
-import { SpinWheel } from './spin-wheel.tsx'
 import { type SpinPlan, spinPlan } from './wheel-plan.ts'
 
 const PRIZE_COIN = 2001
@@ -96,10 +96,9 @@ export function InviteSpinPage() {
                 <h2 id="invite-spin-wheel" className={s.heading}>
                   {t('inviteSpin.spinsLeft', { count: data.spins })}
                 </h2>
-                <SpinWheel
-                  sectors={data.sectors}
-                  label={(x) => money(x.amount, 'amount')}
-                  plan={plan}
+                <PrizeWheel
+                  labels={data.sectors.map((x) => money(x.amount, 'amount'))}
+                  turn={plan}
                   onStopped={stopped}
                 />
                 <p className={s.result} role="status">

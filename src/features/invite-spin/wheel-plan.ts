@@ -1,3 +1,5 @@
+import type { WheelTurn } from '../../ui/prize-wheel.tsx'
+
 /**
  * Where the wheel stops (spec 9: 1800 degrees plus an offset, over 4 to 6 s). Sector ids run clockwise from
  * the pointer at the top, each centred on (id - 1) × 360 / count degrees; the server has already drawn the
@@ -7,12 +9,8 @@ export const TURN_DEGREES = 1800
 export const MIN_MS = 4000
 export const MAX_MS = 6000
 
-export interface SpinPlan {
-  /** The wheel's absolute rotation at the end (always more than `from`). */
-  degrees: number
-  /** 0 with reduced motion: the wheel jumps to the result. */
-  ms: number
-}
+/** The wheel's absolute rotation at the end (always more than `from`); ms 0 with reduced motion. */
+export type SpinPlan = WheelTurn
 
 /** `from`: the wheel's current rotation; `random` in [0, 1) picks the duration. */
 export function spinPlan(
