@@ -5,6 +5,7 @@ import { errorMessageKey } from '../../api/errors.ts'
 import { useTranslation } from '../../i18n/index.ts'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
+import { LoadMore } from '../../ui/load-more.tsx'
 import { Money } from '../../ui/money.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
 import { toast } from '../../ui/toast-store.ts'
@@ -28,15 +29,7 @@ export function AgentLog({ type, onClaimed }: { type: AgentLogType; onClaimed: (
           <LogRow key={`${row.userId}-${row.level}`} type={type} row={row} onClaimed={onClaimed} />
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <Button
-          variant="secondary"
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {t('agent.loadMore')}
-        </Button>
-      ) : null}
+      <LoadMore query={query} label={t('agent.loadMore')} />
     </>
   )
 }

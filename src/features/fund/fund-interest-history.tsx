@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from '../../i18n/index.ts'
 import b from '../../ui/blocks.module.css'
-import { Button } from '../../ui/button.tsx'
+import { LoadMore } from '../../ui/load-more.tsx'
 import { Money } from '../../ui/money.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
 import s from './fund.module.css'
@@ -50,15 +50,7 @@ export function FundInterestHistory() {
               </li>
             ))}
           </ul>
-          {query.hasNextPage ? (
-            <Button
-              variant="secondary"
-              loading={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {t('fund.loadMore')}
-            </Button>
-          ) : null}
+          <LoadMore query={query} label={t('fund.loadMore')} />
         </>
       )}
     </section>

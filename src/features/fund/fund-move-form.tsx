@@ -13,7 +13,8 @@ import { type FieldError, useFieldText } from '../auth/index.ts'
 import s from './fund.module.css'
 import { amountText, parseAmount } from './fund-amount.ts'
 import { type MoveBody, useSafeboxMove } from './fund-api.ts'
-import { checkPassword, type FundField, fundFailure } from './fund-errors.ts'
+import { checkPassword, type FundField } from './fund-errors.ts'
+import { FundFormError, useFundErrors } from './fund-form-errors.tsx'
 
 type Direction = 'in' | 'out'
 
@@ -27,16 +28,14 @@ export function FundMoveForm({ info }: { info: SafeboxInfo }) {
   const [direction, setDirection] = useState<Direction>('in')
   const [amount, setAmount] = useState('')
   const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<Partial<Record<FundField, FieldError>>>({})
-  const [formError, setFormError] = useState<string | undefined>()
+  const { errors, formError, show, clear, fail } = useFundErrors(info.passwordLength)
   const available = direction === 'in' ? info.coin : info.safebox
 
   const reset = (next: Direction) => {
     setDirection(next)
     setAmount('')
     setPassword('')
-    setErrors({})
-    setFormError(undefined)
+    show({})
   }
 
   const submit = (event: FormEvent) => {
@@ -51,8 +50,7 @@ export function FundMoveForm({ info }: { info: SafeboxInfo }) {
     }
     const passwordError = direction === 'out' ? checkPassword(password, info.passwordLength) : undefined
     if (passwordError) next.password = passwordError
-    setErrors(next)
-    setFormError(undefined)
+    show(next)
     if (minor === null || Object.keys(next).length > 0) return
     const body: MoveBody =
       direction === 'in' ? { direction, amount: minor } : { direction, amount: minor, password }
@@ -65,11 +63,7 @@ export function FundMoveForm({ info }: { info: SafeboxInfo }) {
         setAmount('')
         setPassword('')
       },
-      onError: (error) => {
-        const failure = fundFailure(error, info.passwordLength)
-        setErrors(failure.fields)
-        setFormError(failure.form ? t(failure.form) : undefined)
-      },
+      onError: fail,
     })
     mutation.mutate({ body, idempotencyKey: attempt.key }, attempt)
   }
@@ -99,7 +93,7 @@ export function FundMoveForm({ info }: { info: SafeboxInfo }) {
             value={amount}
             onChange={(e) => {
               setAmount(e.target.value)
-              setErrors((x) => ({ ...x, amount: undefined }))
+              clear('amount')
             }}
             error={fieldText(errors.amount)}
             hint={t(direction === 'in' ? 'fund.availableWallet' : 'fund.availableBox', {
@@ -112,7 +106,7 @@ export function FundMoveForm({ info }: { info: SafeboxInfo }) {
                 disabled={available <= 0}
                 onClick={() => {
                   setAmount(amountText(available, i18n.resolvedLanguage))
-                  setErrors((x) => ({ ...x, amount: undefined }))
+                  clear('amount')
                 }}
               >
                 {t('fund.all')}
@@ -129,16 +123,12 @@ export function FundMoveForm({ info }: { info: SafeboxInfo }) {
               value={password}
               onChange={(e) => {
                 setPassword(e.target.value)
-                setErrors((x) => ({ ...x, password: undefined }))
+                clear('password')
               }}
               error={fieldText(errors.password)}
             />
           ) : null}
-          {formError ? (
-            <p className={s.formError} role="alert">
-              {formError}
-            </p>
-          ) : null}
+          <FundFormError text={formError} />
           <Button type="submit" block loading={mutation.isPending}>
             {t(direction === 'in' ? 'fund.submitIn' : 'fund.submitOut')}
           </Button>

@@ -6,7 +6,8 @@ import { toast } from '../../ui/toast-store.ts'
 import { type FieldError, useFieldText } from '../auth/index.ts'
 import s from './fund.module.css'
 import { useSafeboxPassword } from './fund-api.ts'
-import { checkPassword, type FundField, fundFailure } from './fund-errors.ts'
+import { checkPassword, type FundField } from './fund-errors.ts'
+import { FundFormError, useFundErrors } from './fund-form-errors.tsx'
 
 interface Props {
   /** 'set': the first password; 'change': needs the current one. */
@@ -21,8 +22,7 @@ export function FundPasswordForm({ mode, passwordLength, onDone }: Props) {
   const fieldText = useFieldText()
   const mutation = useSafeboxPassword()
   const [values, setValues] = useState({ oldPassword: '', password: '', confirm: '' })
-  const [errors, setErrors] = useState<Partial<Record<FundField, FieldError>>>({})
-  const [formError, setFormError] = useState<string | undefined>()
+  const { errors, formError, show, clear, fail } = useFundErrors(passwordLength)
 
   const field = (name: 'oldPassword' | 'password' | 'confirm', label: string, autoComplete: string) => (
     <PasswordField
@@ -34,7 +34,7 @@ export function FundPasswordForm({ mode, passwordLength, onDone }: Props) {
       value={values[name]}
       onChange={(e) => {
         setValues((v) => ({ ...v, [name]: e.target.value }))
-        setErrors((x) => ({ ...x, [name]: undefined }))
+        clear(name)
       }}
       error={fieldText(errors[name])}
     />
@@ -49,8 +49,7 @@ export function FundPasswordForm({ mode, passwordLength, onDone }: Props) {
     const fresh = checkPassword(values.password, passwordLength)
     if (fresh) next.password = fresh
     else if (values.confirm !== values.password) next.confirm = { key: 'fund.confirmMismatch' }
-    setErrors(next)
-    setFormError(undefined)
+    show(next)
     if (Object.keys(next).length > 0) return
     mutation.mutate(
       mode === 'change'
@@ -62,11 +61,7 @@ export function FundPasswordForm({ mode, passwordLength, onDone }: Props) {
           setValues({ oldPassword: '', password: '', confirm: '' })
           onDone?.()
         },
-        onError: (error) => {
-          const failure = fundFailure(error, passwordLength)
-          setErrors(failure.fields)
-          setFormError(failure.form ? t(failure.form) : undefined)
-        },
+        onError: fail,
       },
     )
   }
@@ -82,11 +77,7 @@ export function FundPasswordForm({ mode, passwordLength, onDone }: Props) {
       {field('password', t('fund.newPassword'), 'new-password')}
       {field('confirm', t('fund.confirmPassword'), 'new-password')}
       <p className={s.muted}>{t('fund.passwordDigits', { count: passwordLength })}</p>
-      {formError ? (
-        <p className={s.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FundFormError text={formError} />
       <Button type="submit" block loading={mutation.isPending}>
         {t(mode === 'change' ? 'fund.changeSubmit' : 'fund.setSubmit')}
       </Button>
