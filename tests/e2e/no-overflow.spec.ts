@@ -23,7 +23,7 @@ const HEIGHT = 740
 const ROUTES = routesOfTree(readFileSync(new URL('../../src/routeTree.gen.ts', import.meta.url), 'utf8'))
 
 /** The URLs that stand for a route: its dynamic segments filled in, and the states its search selects. */
-function urlsOf(route: string, gameId: number): string[] {
+function urlsOf(route: string, gameIds: readonly number[]): string[] {
   const path = route.length > 1 ? route.replace(/\/$/, '') : route
   const variants: Record<string, string[]> = {
     '/auth/login': ['/auth/login', '/auth/login?type=account'],
@@ -31,7 +31,8 @@ function urlsOf(route: string, gameId: number): string[] {
     '/withdrawal/$name': ['/withdrawal/bank'],
     // A ticket id the player does not have: its not-found state (a visitor: the login page).
     '/feedback/record/$id': ['/feedback/record/1'],
-    '/game/start': [`/game/start?gameId=${gameId}&tryIt=1`],
+    // Demo play: its bar names the game and says "Demo · dinheiro fictício" (the frame once grew to 483 px).
+    '/game/start': gameIds.map((id) => `/game/start?gameId=${id}&tryIt=1`),
   }
   const urls = variants[path] ?? [path]
   for (const url of urls) if (url.includes('$')) throw new Error(`no real value for ${url}: add it to urlsOf`)
@@ -42,6 +43,10 @@ function urlsOf(route: string, gameId: number): string[] {
 function overflowReport(): null | string {
   const root = document.scrollingElement ?? document.documentElement
   const edge = root.clientWidth
+  // The game screen is fixed to the viewport: a game frame wider than the screen scrolls nothing.
+  const frame = document.querySelector('[data-testid="game-frame"]')?.getBoundingClientRect()
+  if (frame && frame.right > edge + 0.5)
+    return `the game frame is ${Math.round(frame.width)} px wide > ${edge}`
   if (root.scrollWidth <= edge) return null
   // Inside a scroller narrower than the screen (a row of tabs, a brand strip) nothing widens the page.
   const clipped = (el: Element) => {
@@ -83,9 +88,9 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
 }
 
-async function checkEveryRoute(page: Page, gameId: number, label: string): Promise<string[]> {
+async function checkEveryRoute(page: Page, gameIds: readonly number[], label: string): Promise<string[]> {
   const problems: string[] = []
-  const urls = [...ROUTES.flatMap((route) => urlsOf(route, gameId)), '/this-page-does-not-exist']
+  const urls = [...ROUTES.flatMap((route) => urlsOf(route, gameIds)), '/this-page-does-not-exist']
   for (const url of urls) {
     await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
     await page.goto(url)
@@ -120,13 +125,27 @@ async function setLocale(context: BrowserContext, locale: string): Promise<void>
   await context.addCookies([{ name: 'locale', value: locale, url: `http://localhost:${E2E_PORT}` }])
 }
 
-let gameId = 0
+/** Demo games whose pages are checked: the first playable one, a dice, a mines and a roulette game. */
+const DICE_GAME_TYPE = 6
+const MINES_GAME_TYPE = 8
+const ROULETTE_GAME_ID = 3001
+
+let gameIds: number[] = []
 let playerState: Awaited<ReturnType<BrowserContext['storageState']>>
 
 test.beforeAll(async ({ browser, request }) => {
-  const game = (await fetchAppConfig(request)).appGameList.find((g) => g.status === 1)
-  expect(game, 'the catalogue has a playable game').toBeTruthy()
-  gameId = game?.id ?? 0
+  const playable = (await fetchAppConfig(request)).appGameList.filter((g) => g.status === 1)
+  const picks = [
+    playable[0],
+    playable.find((g) => g.gameType === DICE_GAME_TYPE),
+    playable.find((g) => g.gameType === MINES_GAME_TYPE),
+    playable.find((g) => g.id === ROULETTE_GAME_ID),
+  ]
+  expect(
+    picks.map((g) => g !== undefined),
+    'the catalogue has each game checked',
+  ).toEqual([true, true, true, true])
+  gameIds = [...new Set(picks.map((g) => g?.id ?? 0))]
   const context = await contextFor(browser)
   const page = await context.newPage()
   await registerByAccount(page, uniqueAccount('wide'), TEST_PASSWORD)
@@ -143,7 +162,7 @@ for (const signedIn of [false, true]) {
       const context = await contextFor(browser, signedIn ? playerState : undefined)
       await setLocale(context, locale)
       const page = await context.newPage()
-      const problems = await checkEveryRoute(page, gameId, label)
+      const problems = await checkEveryRoute(page, gameIds, label)
       await context.close()
       expect(problems, problems.join('\n')).toEqual([])
     })

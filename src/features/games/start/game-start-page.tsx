@@ -138,8 +138,10 @@ function Screen(props: {
   return (
     <div className={s.screen}>
       <div className={s.bar}>
-        <h1 className={s.title}>{props.title}</h1>
-        {props.demo ? <span className={s.demo}>{t('games.start.demo')}</span> : null}
+        <div className={s.heading}>
+          <h1 className={s.title}>{props.title}</h1>
+          {props.demo ? <span className={s.demo}>{t('games.start.demo')}</span> : null}
+        </div>
         {props.like}
         <button
           type="button"
