@@ -128,6 +128,15 @@ describe.each(testDatabases)('crash in the app on %s', (kind) => {
     const early = await post('crash/cashout', { session: g.session, round: start.body.roundId })
     expect(early).toMatchObject({ status: 409, body: { error: 'crash_tooEarly' } })
     expect(await statusOf(start.body.roundId)).toEqual({ status: 'open', win: 0 })
+    // Asked while it flies, the round answers without reading the wallet's balance again.
+    expect((await post('crash/state', { session: g.session, round: start.body.roundId })).body).toMatchObject(
+      {
+        state: 'open',
+        elapsedMs: 50,
+        balance: null,
+        pending: false,
+      },
+    )
     t.advance(100_000)
     await post('crash/state', { session: g.session, round: start.body.roundId })
   })

@@ -79,7 +79,9 @@ export class CrashRounds {
     const r = await this.rounds.load(key, owner, roundId)
     if (r.status !== 'open') return this.reply(r)
     const ended = await this.settleIfEnded(r)
-    if (!ended) return this.reply(r)
+    // Still flying: the page asks several times a second, so the wallet's balance is not read again
+    // (null: unchanged since the bet; the page keeps showing the one it has).
+    if (!ended) return { ...this.viewOf(r), ...(await this.rounds.tail(r, null)), pending: false }
     return this.reply(await this.rounds.load(key, owner, roundId), ended.balance)
   }
 

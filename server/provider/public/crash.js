@@ -165,7 +165,8 @@ export function mountCrash(stage, controls, ctx) {
       }
     }
     paint()
-    ctx.settled(r)
+    // A poll of a round still flying changes nothing the HUD or the lobby shows.
+    if (r.state !== 'open' || !wasOpen) ctx.settled(r)
   }
 
   action.addEventListener('click', async () => {
