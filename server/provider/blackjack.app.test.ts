@@ -1,21 +1,17 @@
-import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { query } from '../db/sql.ts'
 import { ledgerViolations } from '../modules/wallet/ledger/ledger.invariants.ts'
-import { balances, deposit, player } from '../modules/wallet/wallet.test-helpers.ts'
+import { balances } from '../modules/wallet/wallet.test-helpers.ts'
 import { call, startTestApp, type TestApp, testDatabases } from '../test/harness.ts'
-import { PLAY_API } from './provider.routes.ts'
+import { BLACKJACK_GAME, DOUBLE_11, openBlackjack, playPost, SERVER_SEED } from './blackjack.test-helpers.ts'
 
 /**
  * Blackjack through the real app: startGame, the page's API, our seamless wallet, the ledger. Each test sets
  * the player's seed pair to the published server seed (docs/FAIRNESS.md) and a client seed whose nonce-1
  * shoe was worked out apart from this code (Python's hmac): the deals below are those shoes' top cards.
  */
-const GAME = 3006
-const SERVER_SEED = '4f2a8c1e9b7d3f6a0c5e8b2d7f1a4c9e3b6d0f8a2c5e7b1d4f9a3c6e0b8d2f5a'
-/** Player 3s 8c (11), dealer 6h + 5c; then Th 7d. */
-const DOUBLE_11 = 'bj-10'
+const GAME = BLACKJACK_GAME
 /** Player Kc Qh (20), dealer 9h + 3c; then Qs. */
 const TWENTY = 'bj-18'
 /** Player Ac Js (blackjack), dealer Qc + 9d. */
@@ -34,37 +30,9 @@ describe.each(testDatabases)('blackjack in the app on %s', (kind) => {
     await t.close()
   })
 
-  const launch = async (token: string, gameId: number, tryIt = 0) => {
-    const res = await call(t, 'startGame', { gameId, tryIt, lang: 'en' }, { token })
-    expect(res.status, JSON.stringify(res)).toBe(200)
-    return new URL(res.data.url, 'http://x').searchParams.get('token') ?? ''
-  }
-  const post = async (path: string, body: unknown) => {
-    const res = await t.app.inject({ method: 'POST', url: `${PLAY_API}/${path}`, payload: body as object })
-    return { status: res.statusCode, body: res.json() }
-  }
-  /** Opens the game, with the pair set to the published server seed and `clientSeed` at nonce 0. */
-  const openGame = async (amount: number, clientSeed: string, tryIt = 0) => {
-    const p = await player(t)
-    await deposit(t, p.id, amount)
-    const opened = await post('open', { token: await launch(p.token, GAME, tryIt) })
-    expect(opened.status, JSON.stringify(opened.body)).toBe(200)
-    const session = opened.body.session as string
-    // No catalogue title runs blackjack yet (the catalogue change comes with its renamed titles).
-    await query(
-      t.database.db,
-      sql`UPDATE builtin_provider_sessions SET engine = 'blackjack' WHERE id = ${session}`,
-    )
-    await query(
-      t.database.db,
-      sql`UPDATE builtin_provider_seeds p SET server_seed = ${SERVER_SEED},
-            server_hash = ${createHash('sha256').update(SERVER_SEED).digest('hex')}, client_seed = ${clientSeed},
-            nonce = 0
-          FROM builtin_provider_sessions s WHERE s.id = ${session} AND p.owner = s.owner AND p.active`,
-    )
-    const view = (await post('open', { session })).body
-    return { ...p, session, view }
-  }
+  const post = (path: string, body: unknown) => playPost(t, path, body)
+  const openGame = (amount: number, clientSeed: string, tryIt = 0) =>
+    openBlackjack(t, amount, clientSeed, tryIt)
   const act = (session: string, round: string, action: string, step: number) =>
     post('blackjack/act', { session, round, action, step })
   const cash = async (id: number) => (await balances(t, id)).cash

@@ -16,7 +16,8 @@ import type { ProviderDeps, ProviderService } from './provider.service.ts'
  * the request's own (`<round>:x<step>:<random>`): a request whose compare-and-set did not apply (a racing
  * decision, or the same one sent twice, won) rolls its bet back (demo play: gives it back), so the round is
  * charged once. Never reusing a transaction id matters: the wallet answers a repeated one with its stored
- * reply, even after a rollback, which would be a double not paid for.
+ * reply, even after a rollback, which would be a double not paid for. A further bet or rollback the wallet
+ * never answered is kept 'rollback_pending' and sent again like a first bet's (ProviderService.bet).
  */
 interface BlackjackOutcome {
   actions: bj.Action[]
@@ -94,10 +95,9 @@ export class BlackjackRounds {
     const unit = Number(r.stake) / bj.stakedOf(before, 1)
     const extra = bj.stakedOf(after, unit) - bj.stakedOf(before, unit)
     const tx = `${r.id}:x${step}:${randomUUID().slice(0, 8)}`
-    const purse = this.rounds.purse(r)
-    if (extra > 0) await purse.bet(r.id, extra, tx)
+    if (extra > 0) await this.rounds.bet(r, extra, tx)
     const outcome = { actions: [...taken, action] }
-    const bet = { purse, tx, extra }
+    const bet = { tx, extra }
     if (after.over) return this.finish(key, owner, r, after, unit, outcome, bet)
     if (!(await this.rounds.swap(r, 'actions', outcome, 'open', 0, extra))) {
       await this.undo(r, bet)
@@ -128,8 +128,8 @@ export class BlackjackRounds {
   /** This request's further bet is undone: its compare-and-set did not apply. */
   private async undo(r: RoundRow, bet: ExtraBet) {
     if (bet.extra === 0) return
-    if (r.demo) await bet.purse.win(r.id, bet.extra)
-    else await bet.purse.rollback(r.id, bet.tx)
+    if (r.demo) await this.rounds.purse(r).win(r.id, bet.extra)
+    else await this.rounds.rollback(r, bet.extra, bet.tx)
   }
 
   private async reply(r: RoundRow, known?: number | null): Promise<BlackjackReply> {
@@ -138,7 +138,6 @@ export class BlackjackRounds {
 }
 
 interface ExtraBet {
-  purse: ReturnType<FairRounds<BlackjackOutcome>['purse']>
   tx: string
   extra: number
 }

@@ -103,9 +103,8 @@ export class FairRounds<O extends object> {
     const left = await this.open(key, begun.owner)
     if (left && !(await settleLeft(left))) throw new PlayError('roundOpen')
 
-    const purse = this.provider.purse(s)
     const roundId = randomUUID()
-    const balance = await purse.bet(roundId, stake)
+    const balance = await this.provider.bet(s, roundId, stake)
     try {
       await query(
         db,
@@ -113,7 +112,7 @@ export class FairRounds<O extends object> {
               ${JSON.stringify(outcome)}::jsonb, ${new Date(clock()).toISOString()})`,
       )
     } catch (err) {
-      await purse.rollback(roundId)
+      await this.provider.rollback(s, roundId, stake)
       throw err
     }
     const [round] = await query<FairRoundRow<O>>(db, sql`${SELECT_ROUND} WHERE r.id = ${roundId}`)
@@ -134,7 +133,17 @@ export class FairRounds<O extends object> {
   }
 
   purse(r: FairRoundRow<O>): Purse {
-    return this.provider.purse({ id: r.session_id, demo: r.demo, wallet_session_id: r.wallet_session_id })
+    return this.provider.purse(sessionOf(r))
+  }
+
+  /** A further bet of the round in transaction `tx`; unanswered, its rollback is kept (ProviderService.bet). */
+  async bet(r: FairRoundRow<O>, stake: number, tx: string): Promise<number> {
+    return this.provider.bet(sessionOf(r), r.id, stake, tx)
+  }
+
+  /** Undoes the further bet `tx`; unanswered, the rollback is kept and sent again (settlePending). */
+  async rollback(r: FairRoundRow<O>, stake: number, tx: string): Promise<void> {
+    await this.provider.rollback(sessionOf(r), r.id, stake, tx)
   }
 
   /**
@@ -190,3 +199,9 @@ export class FairRounds<O extends object> {
     }
   }
 }
+
+const sessionOf = <O>(r: FairRoundRow<O>) => ({
+  id: r.session_id,
+  demo: r.demo,
+  wallet_session_id: r.wallet_session_id,
+})

@@ -82,6 +82,12 @@ const ownerOf = (s: Pick<SessionRow, 'id' | 'owner'>) => s.owner ?? `session:${s
 /** What a purse needs of a play session. */
 type PurseOf = Pick<SessionRow, 'id' | 'demo' | 'wallet_session_id'>
 
+/** The outcome of a 'rollback_pending' row: a further bet's round and transaction; empty for a round's first bet. */
+interface PendingRollback {
+  roundId?: string
+  tx?: string
+}
+
 export function rulesOf(engine: Engine) {
   if (engine === 'slot') {
     return {
@@ -235,19 +241,7 @@ export class ProviderService {
 
     const purse = this.purse(s)
     const roundId = randomUUID()
-    try {
-      await purse.bet(roundId, req.stake)
-    } catch (err) {
-      if (err instanceof PlayError && err.extra.rollbackPending) {
-        await query(
-          this.deps.db,
-          sql`INSERT INTO builtin_provider_rounds (id, session_id, stake, win, outcome, status, created_at)
-              VALUES (${roundId}, ${s.id}, ${req.stake}, 0, '{}'::jsonb, 'rollback_pending',
-                      ${new Date(clock()).toISOString()})`,
-        )
-      }
-      throw err
-    }
+    await this.bet(s, roundId, req.stake)
     // The dice roll and the roulette pocket come from the player's seed pair (provably fair); the slot's
     // reels from the CSPRNG.
     const fair = begun.engine === 'slot' ? undefined : await takeNonce(this.deps.db, begun.owner, clock())
@@ -289,6 +283,36 @@ export class ProviderService {
       : new WalletPurse(this.deps.wallet, s.wallet_session_id, this.sleep)
   }
 
+  /**
+   * Takes a bet (`tx` names a further bet of the round, e.g. a blackjack double). One the wallet may hold
+   * while its rollback went unanswered too is kept 'rollback_pending': settlePending sends the rollback again.
+   */
+  async bet(s: PurseOf, roundId: string, stake: number, tx?: string): Promise<number> {
+    try {
+      return await this.purse(s).bet(roundId, stake, tx)
+    } catch (err) {
+      if (err instanceof PlayError && err.extra.rollbackPending)
+        await this.keepRollback(s, roundId, stake, tx)
+      throw err
+    }
+  }
+
+  /** Undoes a bet; a rollback the wallet did not answer is kept like an unanswered bet's. */
+  async rollback(s: PurseOf, roundId: string, stake: number, tx?: string): Promise<void> {
+    if (!(await this.purse(s).rollback(roundId, tx))) await this.keepRollback(s, roundId, stake, tx)
+  }
+
+  /** A further bet's row is named by its own transaction id (its round has a row) and says which bet it undoes. */
+  private async keepRollback(s: PurseOf, roundId: string, stake: number, tx?: string) {
+    const undo: PendingRollback = tx ? { roundId, tx } : {}
+    await query(
+      this.deps.db,
+      sql`INSERT INTO builtin_provider_rounds (id, session_id, stake, win, outcome, status, created_at)
+          VALUES (${tx ?? roundId}, ${s.id}, ${stake}, 0, ${JSON.stringify(undo)}::jsonb, 'rollback_pending',
+                  ${new Date(this.deps.clock()).toISOString()})`,
+    )
+  }
+
   private async load(key: string): Promise<SessionRow> {
     const [s] = await query<SessionRow>(
       this.deps.db,
@@ -303,9 +327,9 @@ export class ProviderService {
   /** Wins and rollbacks a previous request could not get answered are sent again before a new round. */
   async settlePending(s: PurseOf) {
     const stale = new Date(this.deps.clock() - STALE_SETTLING_MS).toISOString()
-    const rows = await query<{ id: string; win: number; status: string }>(
+    const rows = await query<{ id: string; win: number; status: string; outcome: PendingRollback }>(
       this.deps.db,
-      sql`SELECT id, win, status FROM builtin_provider_rounds
+      sql`SELECT id, win, status, outcome FROM builtin_provider_rounds
           WHERE session_id = ${s.id}
             AND (status IN ('win_pending', 'rollback_pending') OR (status = 'settling' AND created_at < ${stale}))
           ORDER BY created_at`,
@@ -314,7 +338,7 @@ export class ProviderService {
     const purse = this.purse(s)
     for (const r of rows) {
       if (r.status === 'rollback_pending') {
-        if (!(await purse.rollback(r.id))) throw new PlayError('network')
+        if (!(await purse.rollback(r.outcome.roundId ?? r.id, r.outcome.tx))) throw new PlayError('network')
         await this.deps.rounds.settle(r.id, 'rolled_back')
       } else {
         if ((await purse.win(r.id, Number(r.win))) === null) throw new PlayError('winPending')
