@@ -6,7 +6,7 @@ import { ledgerViolations } from '../modules/wallet/ledger/ledger.invariants.ts'
 import { balances, deposit, player } from '../modules/wallet/wallet.test-helpers.ts'
 import { startTestApp, type TestApp, testDatabases } from '../test/harness.ts'
 import { BlackjackRounds } from './blackjack.service.ts'
-import { DOUBLE_11, launchGame, openBlackjack, playPost } from './blackjack.test-helpers.ts'
+import { BLACKJACK_GAME, DOUBLE_11, launchGame, openBlackjack, playPost } from './blackjack.test-helpers.ts'
 import { MinesRounds } from './mines.service.ts'
 import { RETRY_DELAYS_MS } from './provider.purse.ts'
 import { createPlayRounds } from './provider.rounds.ts'
@@ -142,6 +142,25 @@ describe.each(testDatabases)('unanswered bets and rollbacks of multi-step rounds
     expect(await cash(g.id)).toBe(9_900)
     expect(await pendingOf(`${round}:x0:%`)).toEqual([{ status: 'rolled_back', stake: 100 }])
     expect(await betRecords(g.id)).toEqual([{ bet_amount: 100, win_amount: 0 }])
+    expect(await ledgerViolations(t.database.db)).toEqual([])
+  })
+
+  it('a double kept by a session the player does not reload is given back when a new session opens', async () => {
+    const g = await openBlackjack(t, 10_000, DOUBLE_11)
+    const { owner } = await service.session(g.session)
+    const round = (await playPost(t, 'blackjack/start', { session: g.session, stake: 100 })).body.roundId
+    flaky.faults = { bet: ['lost'], rollback: [...ALL_RETRIES] }
+    await expect(
+      new BlackjackRounds(service.deps, service).act(g.session, owner, round, 'double', 0),
+    ).rejects.toMatchObject({ code: 'network' })
+    expect(await cash(g.id)).toBe(9_800)
+
+    const again = await playPost(t, 'open', { token: await launchGame(t, g.token, BLACKJACK_GAME) })
+    expect(again.status, JSON.stringify(again.body)).toBe(200)
+    expect(again.body.session).not.toBe(g.session)
+    expect(again.body.balance).toBe(9_900)
+    expect(await cash(g.id)).toBe(9_900)
+    expect(await pendingOf(`${round}:x0:%`)).toEqual([{ status: 'rolled_back', stake: 100 }])
     expect(await ledgerViolations(t.database.db)).toEqual([])
   })
 

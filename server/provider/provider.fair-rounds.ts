@@ -98,7 +98,7 @@ export class FairRounds<O extends object> {
     })
     if (begun.outcome === 'expired') throw new PlayError('sessionExpired')
     if (begun.outcome !== 'ok') throw new PlayError('badStake')
-    const s = { id: key, demo: begun.demo, wallet_session_id: begun.walletSession }
+    const s = { id: key, demo: begun.demo, wallet_session_id: begun.walletSession, owner: begun.owner }
     if (begun.pending) await this.provider.settlePending(s)
     const left = await this.open(key, begun.owner)
     if (left && !(await settleLeft(left))) throw new PlayError('roundOpen')

@@ -79,8 +79,25 @@ function isValidRequest(engine: Engine, req: PlayRequest): boolean {
 }
 /** Whose seed pairs a session draws from (sessions opened before provably fair: the session itself). */
 const ownerOf = (s: Pick<SessionRow, 'id' | 'owner'>) => s.owner ?? `session:${s.id}`
+
+/** settlePending stopped at a wallet that did not answer: the rest waits, what went may have moved money. */
+const stoppedAtWallet = (err: unknown) => {
+  if (err instanceof PlayError) return true
+  throw err
+}
 /** What a purse needs of a play session. */
 type PurseOf = Pick<SessionRow, 'id' | 'demo' | 'wallet_session_id'>
+
+interface PendingRow {
+  id: string
+  win: number
+  status: string
+  /** A 'rollback_pending' row's: which bet to undo. */
+  outcome: PendingRollback
+  session_id: string
+  demo: boolean
+  wallet_session_id: string
+}
 
 /** The outcome of a 'rollback_pending' row: a further bet's round and transaction; empty for a round's first bet. */
 interface PendingRollback {
@@ -186,13 +203,16 @@ export class ProviderService {
                   ${new Date(clock()).toISOString()}, ${owner})`,
     )
     const s = await this.load(id)
-    return this.view(s, demo ? DEMO_START_BALANCE : (reply.balance ?? 0), game, await this.fairOf(s))
+    // What the player's earlier sessions left unanswered goes now; a wallet still down leaves it for later.
+    const sent = !demo && (await this.settlePending({ ...s, owner }).catch(stoppedAtWallet))
+    const balance = demo ? DEMO_START_BALANCE : sent ? await this.purse(s).balance() : (reply.balance ?? 0)
+    return this.view(s, balance, game, await this.fairOf(s))
   }
 
   /** The page reloaded: the same session, its balance read again. */
   async resume(key: string) {
     const s = await this.load(key)
-    await this.settlePending(s)
+    await this.settlePending({ ...s, owner: ownerOf(s) })
     const game = await catalogueGame(this.deps.db, s.game_id)
     return this.view(s, await this.purse(s).balance(), game, await this.fairOf(s))
   }
@@ -236,7 +256,7 @@ export class ProviderService {
       const wait = minCycleMs(begun.engine) - (clock() - begun.lastPlayAt)
       throw new PlayError('tooFast', { retryAfterMs: Math.max(0, wait) })
     }
-    const s = { id: key, demo: begun.demo, wallet_session_id: begun.walletSession }
+    const s = { id: key, demo: begun.demo, wallet_session_id: begun.walletSession, owner: begun.owner }
     if (begun.pending) await this.settlePending(s)
 
     const purse = this.purse(s)
@@ -324,19 +344,25 @@ export class ProviderService {
     return { ...s, demo_balance: Number(s.demo_balance), staked: Number(s.staked), won: Number(s.won) }
   }
 
-  /** Wins and rollbacks a previous request could not get answered are sent again before a new round. */
-  async settlePending(s: PurseOf) {
+  /**
+   * Wins and rollbacks a previous request could not get answered are sent again before a new round: the
+   * session's, and in real money those of the player's earlier sessions (a blackjack round is played on
+   * across sessions, and an expired session is never opened again). Each goes through its own session's
+   * purse. True when there were any.
+   */
+  async settlePending(s: PurseOf & { owner: string }): Promise<boolean> {
     const stale = new Date(this.deps.clock() - STALE_SETTLING_MS).toISOString()
-    const rows = await query<{ id: string; win: number; status: string; outcome: PendingRollback }>(
+    const rows = await query<PendingRow>(
       this.deps.db,
-      sql`SELECT id, win, status, outcome FROM builtin_provider_rounds
-          WHERE session_id = ${s.id}
-            AND (status IN ('win_pending', 'rollback_pending') OR (status = 'settling' AND created_at < ${stale}))
-          ORDER BY created_at`,
+      sql`SELECT r.id, r.win, r.status, r.outcome, r.session_id, p.demo, p.wallet_session_id
+          FROM builtin_provider_rounds r JOIN builtin_provider_sessions p ON p.id = r.session_id
+          WHERE (r.session_id = ${s.id} OR (${!s.demo} AND NOT p.demo AND p.owner = ${s.owner}))
+            AND (r.status IN ('win_pending', 'rollback_pending')
+                 OR (r.status = 'settling' AND r.created_at < ${stale}))
+          ORDER BY r.created_at`,
     )
-    if (rows.length === 0) return
-    const purse = this.purse(s)
     for (const r of rows) {
+      const purse = this.purse({ id: r.session_id, demo: r.demo, wallet_session_id: r.wallet_session_id })
       if (r.status === 'rollback_pending') {
         if (!(await purse.rollback(r.outcome.roundId ?? r.id, r.outcome.tx))) throw new PlayError('network')
         await this.deps.rounds.settle(r.id, 'rolled_back')
@@ -346,6 +372,7 @@ export class ProviderService {
         await this.deps.rounds.settle(r.id, 'settled')
       }
     }
+    return rows.length > 0
   }
 
   private view(
