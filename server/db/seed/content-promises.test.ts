@@ -164,6 +164,36 @@ describe('seeded catalogue', () => {
     expect(seedGameTypes.filter((t) => t.status !== 1).map((t) => t.name)).toEqual(['Fishing', 'Arcade'])
   })
 
+  it('names each shown type after the engine its games run, in every language (issue 22)', () => {
+    // What a type's name may promise, by engine; a name promising another engine's game fails.
+    const PROMISES: Record<string, RegExp> = {
+      slot: /slot|caça-níqueis|tragamonedas/i,
+      crash: /crash/i,
+      mines: /mines|minas/i,
+      dice: /dice|roll|dados/i,
+      table: /table|mesa/i,
+    }
+    const NOT_DICE = /lott?er|loter|fish|pesca|live|ao vivo|en vivo|table|mesa|arcade|keno|bingo|card|carta/i
+    for (const type of seedGameTypes.filter((t) => t.status === 1)) {
+      const engines = new Set(
+        seedGames.filter((g) => g.gameType === type.id).map((g) => engineFor(g.gameType, g.id).engine),
+      )
+      // The table type holds roulette and blackjack tables: "Table" is true of both.
+      const kind =
+        engines.size > 1 && [...engines].every((e) => e === 'roulette' || e === 'blackjack')
+          ? 'table'
+          : [...engines][0]
+      expect(engines.size === 1 || kind === 'table', `type ${type.id} runs ${[...engines]}`).toBe(true)
+      const names = [type.name, ...LOCALES.map((locale) => seedContent[locale].gameTypes[type.id] ?? '')]
+      for (const name of names) {
+        expect(name, `type ${type.id} runs ${kind}`).toMatch(PROMISES[kind ?? ''] ?? /^$/)
+        if (kind === 'dice') expect(name).not.toMatch(NOT_DICE)
+      }
+      if (kind === 'dice') expect(type.motif).toBe('dice')
+    }
+    expect(seedGameTypes.find((t) => t.id === 6)).toMatchObject({ name: 'Quick Rolls', motif: 'dice' })
+  })
+
   it('runs the mines engine for every game of the mines type (issue 22)', () => {
     const minesType = seedGameTypes.find((t) => t.motif === 'mines')
     const minesGames = seedGames.filter((g) => g.gameType === minesType?.id && g.status === 1)

@@ -77,6 +77,14 @@ async function databaseSeededEarlier(): Promise<Database> {
   await db.execute(sql`delete from content_texts where key = 'gameType.8'`)
   // Revision 8 showed the fishing type, whose games no engine runs.
   await db.execute(sql`update game_types set status = 1 where id = 4`)
+  // Revision 11 named type 6 'Lottery', drawn as balls, though its games run the roll-under dice.
+  await db.execute(
+    sql`update game_types set name = 'Lottery', motif = 'lottery', icon = 'types/6.svg' where id = 6`,
+  )
+  await db.execute(sql`update games set img = 'games/6001.svg?v=2' where id = 6001`)
+  await db.execute(
+    sql`update content_texts set title = 'Loteria' where key = 'gameType.6' and locale = 'pt-BR'`,
+  )
   // Revision 2's VIP ladder gave nothing (its rows as 0024_vip.sql leaves them).
   await db.execute(sql`update vip_levels set level_up_reward = 0, daily_bonus = 0, sign_in_award = 0`)
   // An operator's edits: another game name, their own FAQ answer, their own channel, their own VIP 4.
@@ -87,7 +95,7 @@ async function databaseSeededEarlier(): Promise<Database> {
   await db.execute(sql`insert into customer_services (id, item_type, text_key, target, sort, status)
     values (9, 2, 'cs.9', 'mailto:help@operator.test', 90, 1)`)
   await db.execute(sql`update vip_levels set bet_limit = 123400 where level = 4`)
-  // And the operator hid the lottery type and showed the arcade one themselves.
+  // And the operator hid type 6 (then 'Lottery') and showed the arcade one themselves.
   await db.execute(sql`update game_types set status = 0 where id = 6`)
   await db.execute(sql`update game_types set status = 1 where id = 7`)
   return database
@@ -138,6 +146,19 @@ describe('seed upgrade on startup (PGlite)', () => {
     expect(
       await one(db, sql`select title from content_texts where key = 'gameType.5' and locale = 'pt-BR'`),
     ).toEqual({ title: 'Dados' })
+    // Type 6 is named and drawn as the dice its games run (revision 12), though the operator hid it.
+    expect(await one(db, sql`select name, motif, icon from game_types where id = 6`)).toEqual({
+      name: 'Quick Rolls',
+      motif: 'dice',
+      icon: 'types/6.svg?v=2',
+    })
+    expect(await one(db, sql`select name, img from games where id = 6001`)).toEqual({
+      name: 'Lantern Lucky Roll',
+      img: 'games/6001.svg?v=3',
+    })
+    expect(
+      await one(db, sql`select title from content_texts where key = 'gameType.6' and locale = 'pt-BR'`),
+    ).toEqual({ title: 'Dados Rápidos' })
     expect(
       await one(db, sql`select title from content_texts where key = 'notice.2' and locale = 'en'`),
     ).toEqual({
@@ -196,7 +217,7 @@ describe('seed upgrade on startup (PGlite)', () => {
       { id: 8003, name: 'Ember Tiles' },
       { id: 8004, name: 'Lagoon Pearls' },
     ])
-    // The fishing type is hidden with its games (revision 10); the operator's lottery and arcade stay as set.
+    // The fishing type is hidden with its games (revision 10); the operator's types 6 and 7 stay as set.
     expect(await query(db, sql`select id, status from game_types where id in (4, 6, 7) order by id`)).toEqual(
       [
         { id: 4, status: 0 },
@@ -205,7 +226,7 @@ describe('seed upgrade on startup (PGlite)', () => {
       ],
     )
     expect(await one(db, sql`select value from app_settings where key = 'seedRevision'`)).toEqual({
-      value: { revision: 11 },
+      value: { revision: 12 },
     })
     // Clients holding the old lists get the new ones.
     clearConfigCache(db)

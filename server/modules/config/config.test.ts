@@ -166,7 +166,7 @@ describe.each(testDatabases)('anonymous/appConfig on %s', (kind) => {
       'Crash',
       'Mesa',
       'Dados',
-      'Loteria',
+      'Dados Rápidos',
     ])
     expect(names((await call(t, 'anonymous/appConfig', {}, { locale: 'es-MX' })).data)).toEqual([
       'Tragamonedas',
@@ -174,7 +174,7 @@ describe.each(testDatabases)('anonymous/appConfig on %s', (kind) => {
       'Crash',
       'Mesa',
       'Dados',
-      'Lotería',
+      'Dados Rápidos',
     ])
     // Game, brand and platform names are proper names: the same in every locale.
     const en = (await call(t, 'anonymous/appConfig', {}, { locale: 'en' })).data

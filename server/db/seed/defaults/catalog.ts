@@ -7,7 +7,8 @@
  * roulette tables (3001-3005, type 3) European single-zero roulette, the blackjack tables (3006-3010)
  * blackjack and every other shown game the roll-under dice (server/provider/games.catalog.ts), so only
  * those tables name roulette or blackjack, and no title names another card game, keno or a live table. A
- * type no engine runs (fishing, arcade) is hidden with its games.
+ * type's name promises its games' engine too: Dice (5) and Quick Rolls (6, once 'Lottery') are both the
+ * roll-under dice. A type no engine runs (fishing, arcade) is hidden with its games.
  * A changed seed value reaches databases seeded earlier through ../upgrade (see seed-history.ts).
  */
 export type Motif = 'slots' | 'crash' | 'table' | 'fishing' | 'dice' | 'lottery' | 'arcade' | 'mines'
@@ -35,7 +36,9 @@ export const seedGameTypes: Array<
   { id: 4, name: 'Fishing', motif: 'fishing', sort: 40, status: 0 },
   // Once 'Live', with no live dealer behind it: its games run the roll-under dice (provider/games.catalog.ts).
   { id: 5, name: 'Dice', motif: 'dice', sort: 50, status: 1, art: 2 },
-  { id: 6, name: 'Lottery', motif: 'lottery', sort: 60, status: 1 },
+  // Once 'Lottery' (lottery balls): since seed revision 12 (issue 22) named and drawn as the roll-under dice
+  // its games run.
+  { id: 6, name: 'Quick Rolls', motif: 'dice', sort: 60, status: 1, art: 2 },
   // Not launched yet: neither the type nor its games are served.
   { id: 7, name: 'Arcade', motif: 'arcade', sort: 70, status: 0 },
 ]
@@ -136,14 +139,15 @@ const byType: Record<number, Row[]> = {
     [5008, 'Roll Under Express', 6, 3, 'xr'],
   ],
   6: [
-    [6001, 'Lantern Lucky Roll', 7, 1, 'hr'],
-    [6002, 'Quick Roll 5', 7, 1, 'r'],
-    [6003, 'Lucky Roll 28', 7, 2, 'r'],
-    [6004, 'Safari Dice', 7, 2, 'nr'],
-    [6005, 'Boulevard Dice', 7, 3, 'r'],
-    [6006, 'Parade Roll', 7, 3, 'r'],
-    [6007, 'Rainbow Roll', 7, 1, 'r'],
-    [6008, 'Moon Dice', 7, 2, 'r'],
+    // Since seed revision 12 (issue 22): drawn as dice, the type's motif, no longer as lottery balls (art 3).
+    [6001, 'Lantern Lucky Roll', 7, 1, 'h3'],
+    [6002, 'Quick Roll 5', 7, 1, '3'],
+    [6003, 'Lucky Roll 28', 7, 2, '3'],
+    [6004, 'Safari Dice', 7, 2, 'n3'],
+    [6005, 'Boulevard Dice', 7, 3, '3'],
+    [6006, 'Parade Roll', 7, 3, '3'],
+    [6007, 'Rainbow Roll', 7, 1, '3'],
+    [6008, 'Moon Dice', 7, 2, '3'],
   ],
   7: [
     [7001, 'Pixel Peg Drop', 8, 2, 'n'],

@@ -136,7 +136,7 @@ export const contentEs: LocaleContent = {
     3: 'Mesa',
     4: 'Pesca',
     5: 'Dados',
-    6: 'Lotería',
+    6: 'Dados Rápidos',
     7: 'Arcade',
     8: 'Minas',
   },

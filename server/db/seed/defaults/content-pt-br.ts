@@ -136,7 +136,7 @@ export const contentPtBr: LocaleContent = {
     3: 'Mesa',
     4: 'Pesca',
     5: 'Dados',
-    6: 'Loteria',
+    6: 'Dados Rápidos',
     7: 'Arcade',
     8: 'Minas',
   },

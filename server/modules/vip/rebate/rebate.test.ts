@@ -16,7 +16,7 @@ import { rebateConsumer } from './rebate.consumer.ts'
 /**
  * Rebate (issue 18) against figures worked out by hand from the rates 0026_rebate.sql ships (basis points):
  * slots (type 1) VIP 0: 20, VIP 1: 30, VIP 2: 40; crash (type 2) VIP 0: 10, VIP 2: 20; table 20, fishing 30,
- * dice 20, lottery 30 at VIP 2 (fishing, hidden since issue 22, is not listed); the seeded ladder: VIP 1 at 10,000 experience (pays 200), VIP 2 at 50,000
+ * dice 20, quick rolls (type 6, once lottery) 30 at VIP 2 (fishing, hidden since issue 22, is not listed); the seeded ladder: VIP 1 at 10,000 experience (pays 200), VIP 2 at 50,000
  * (pays 800).
  */
 const SLOT_GAME = 1001
