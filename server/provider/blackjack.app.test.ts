@@ -4,7 +4,8 @@ import { query } from '../db/sql.ts'
 import { ledgerViolations } from '../modules/wallet/ledger/ledger.invariants.ts'
 import { balances } from '../modules/wallet/wallet.test-helpers.ts'
 import { call, startTestApp, type TestApp, testDatabases } from '../test/harness.ts'
-import { BLACKJACK_GAME, DOUBLE_11, openBlackjack, playPost, SERVER_SEED } from './blackjack.test-helpers.ts'
+import { BLACKJACK_GAME, DOUBLE_11, openBlackjack, SERVER_SEED } from './blackjack.test-helpers.ts'
+import { playPost } from './provider.test-support.ts'
 
 /**
  * Blackjack through the real app: startGame, the page's API, our seamless wallet, the ledger. Each test sets

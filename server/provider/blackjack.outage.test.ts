@@ -6,11 +6,12 @@ import { ledgerViolations } from '../modules/wallet/ledger/ledger.invariants.ts'
 import { balances, deposit, player } from '../modules/wallet/wallet.test-helpers.ts'
 import { startTestApp, type TestApp, testDatabases } from '../test/harness.ts'
 import { BlackjackRounds } from './blackjack.service.ts'
-import { BLACKJACK_GAME, DOUBLE_11, launchGame, openBlackjack, playPost } from './blackjack.test-helpers.ts'
+import { BLACKJACK_GAME, DOUBLE_11, openBlackjack } from './blackjack.test-helpers.ts'
 import { MinesRounds } from './mines.service.ts'
 import { RETRY_DELAYS_MS } from './provider.purse.ts'
 import { createPlayRounds } from './provider.rounds.ts'
 import { ProviderService } from './provider.service.ts'
+import { launchGame, playPost } from './provider.test-support.ts'
 import { WalletClient, type WalletTransport } from './wallet-client.ts'
 
 /**

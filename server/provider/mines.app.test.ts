@@ -5,7 +5,7 @@ import { query } from '../db/sql.ts'
 import { ledgerViolations } from '../modules/wallet/ledger/ledger.invariants.ts'
 import { balances, deposit, player } from '../modules/wallet/wallet.test-helpers.ts'
 import { call, startTestApp, type TestApp, testDatabases } from '../test/harness.ts'
-import { PLAY_API } from './provider.routes.ts'
+import { playClient } from './provider.test-support.ts'
 
 /**
  * Mines and provably fair through the real app: startGame, the page's API, our seamless wallet, the
@@ -40,22 +40,7 @@ describe.each(testDatabases)('mines and provably fair in the app on %s', (kind) 
     await t.close()
   })
 
-  const launch = async (token: string, gameId: number, tryIt = 0) => {
-    const res = await call(t, 'startGame', { gameId, tryIt, lang: 'en' }, { token })
-    expect(res.status, JSON.stringify(res)).toBe(200)
-    return new URL(res.data.url, 'http://x').searchParams.get('token') ?? ''
-  }
-  const post = async (path: string, body: unknown) => {
-    const res = await t.app.inject({ method: 'POST', url: `${PLAY_API}/${path}`, payload: body as object })
-    return { status: res.statusCode, body: res.json() }
-  }
-  const openGame = async (gameId: number, amount: number) => {
-    const p = await player(t)
-    await deposit(t, p.id, amount)
-    const opened = await post('open', { token: await launch(p.token, gameId) })
-    expect(opened.status, JSON.stringify(opened.body)).toBe(200)
-    return { ...p, session: opened.body.session as string, view: opened.body }
-  }
+  const { launch, post, openGame } = playClient(() => t)
   /** The round's mines, from its seed pair as the database holds it (secret to the player until rotation). */
   const layoutOf = async (roundId: string) => {
     const [r] = await query<{

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { query } from '../db/sql.ts'
 import { ledgerViolations } from '../modules/wallet/ledger/ledger.invariants.ts'
 import { balances, deposit, player } from '../modules/wallet/wallet.test-helpers.ts'
-import { call, startTestApp, type TestApp, testDatabases } from '../test/harness.ts'
-import { PLAY_API, PLAY_PAGE_PATH } from './provider.routes.ts'
+import { startTestApp, type TestApp, testDatabases } from '../test/harness.ts'
+import { PLAY_PAGE_PATH } from './provider.routes.ts'
 import { DEMO_START_BALANCE } from './provider.service.ts'
+import { playClient } from './provider.test-support.ts'
 import { SLOT_MIN_CYCLE_MS } from './slot.engine.ts'
 
 /** The built-in provider through the real app: startGame, the page's API, our seamless wallet, the ledger. */
@@ -18,17 +19,7 @@ describe.each(testDatabases)('built-in provider in the app on %s', (kind) => {
     await t.close()
   })
 
-  const launch = async (token: string, gameId: number, tryIt = 0) => {
-    const res = await call(t, 'startGame', { gameId, tryIt, lang: 'es' }, { token })
-    expect(res.status, JSON.stringify(res)).toBe(200)
-    const url = new URL(res.data.url, 'http://x')
-    expect(url.pathname).toBe(PLAY_PAGE_PATH)
-    return url.searchParams.get('token') ?? ''
-  }
-  const post = async (path: string, body: unknown) => {
-    const res = await t.app.inject({ method: 'POST', url: `${PLAY_API}/${path}`, payload: body as object })
-    return { status: res.statusCode, body: res.json() }
-  }
+  const { launch, post } = playClient(() => t, { lang: 'es' })
 
   it('serves the page under the strict CSP, framable by the app only', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${PLAY_PAGE_PATH}?token=x` })

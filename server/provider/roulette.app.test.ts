@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { query } from '../db/sql.ts'
 import { ledgerViolations } from '../modules/wallet/ledger/ledger.invariants.ts'
-import { balances, deposit, player } from '../modules/wallet/wallet.test-helpers.ts'
+import { balances } from '../modules/wallet/wallet.test-helpers.ts'
 import { call, startTestApp, type TestApp, testDatabases } from '../test/harness.ts'
-import { PLAY_API } from './provider.routes.ts'
+import { playClient } from './provider.test-support.ts'
 
 /**
  * European roulette through the real app: startGame, the page's API, our seamless wallet, the ledger. The
@@ -41,22 +41,7 @@ describe.each(testDatabases)('European roulette in the app on %s', (kind) => {
     await t.close()
   })
 
-  const launch = async (token: string, gameId: number) => {
-    const res = await call(t, 'startGame', { gameId, tryIt: 0, lang: 'en' }, { token })
-    expect(res.status, JSON.stringify(res)).toBe(200)
-    return new URL(res.data.url, 'http://x').searchParams.get('token') ?? ''
-  }
-  const post = async (path: string, body: unknown) => {
-    const res = await t.app.inject({ method: 'POST', url: `${PLAY_API}/${path}`, payload: body as object })
-    return { status: res.statusCode, body: res.json() }
-  }
-  const openGame = async (gameId: number, amount: number) => {
-    const p = await player(t)
-    await deposit(t, p.id, amount)
-    const opened = await post('open', { token: await launch(p.token, gameId) })
-    expect(opened.status, JSON.stringify(opened.body)).toBe(200)
-    return { ...p, session: opened.body.session as string, view: opened.body }
-  }
+  const { post, openGame } = playClient(() => t)
   const spin = (session: string, bets: unknown) => post('roulette/spin', { session, bets })
   /** The round's pocket from its seed pair as the database holds it. */
   const pocketInDb = async (roundId: string) => {
