@@ -1,9 +1,18 @@
-import { TxKind } from '../../contract/wallet-kinds.ts'
-import en from '../../locales/en.json' with { type: 'json' }
 import { GAME_TEXTS } from '../../server/provider/i18n.ts'
-import { appMoney, depositApproved, ownBetRecords, ownMovementsTotal } from './play-support.ts'
+import {
+  expectBalanceOfRecords,
+  expectLobbyBalance,
+  expectSessionShown,
+  gameFrame,
+  newPlayerWithDeposit,
+  openFairnessBeforeStake,
+  openFromLobby,
+  ownBetRecords,
+  playCall,
+  rotateAndVerify,
+} from './play-support.ts'
 import { expect, test } from './support/start-popups.ts'
-import { fetchAppConfig, registerByAccount, shootWidths, uniqueAccount } from './support.ts'
+import { fetchAppConfig, shootWidths } from './support.ts'
 
 /**
  * Issue 22 "Done when", blackjack end to end: a new player deposits, opens a blackjack table from the lobby,
@@ -12,13 +21,9 @@ import { fetchAppConfig, registerByAccount, shootWidths, uniqueAccount } from '.
  * plus the wins of the bet records, which name the game. Then the seeds are rotated and the round is
  * verified in the Fairness panel, in the browser.
  */
-const PASSWORD = 'correct horse battery'
 const DEPOSIT = 50
 const BLACKJACK_TABLES = [3006, 3007, 3008, 3009, 3010]
 const g = GAME_TEXTS.en
-
-const played = (path: string) => (r: { url(): string; request(): { method(): string } }) =>
-  r.url().endsWith(`/provider/play/v1/${path}`) && r.request().method() === 'POST'
 
 test('deposit, one blackjack round from the lobby, then verify it in the Fairness panel', async ({
   page,
@@ -29,29 +34,17 @@ test('deposit, one blackjack round from the lobby, then verify it in the Fairnes
   const tables = config.appGameList.filter((x) => x.status === 1 && BLACKJACK_TABLES.includes(x.id))
   expect(tables.length).toBeGreaterThan(0)
 
-  await registerByAccount(page, uniqueAccount('bjk'), PASSWORD)
-  await expect(page).toHaveURL(/\/$/)
-  await depositApproved(page, DEPOSIT)
-  const deposited = await ownMovementsTotal(page, [TxKind.deposit, TxKind.depositBonus])
-  expect(deposited).toBeGreaterThanOrEqual(DEPOSIT * 100)
-
-  await page.goto('/')
-  const card = page
-    .locator(tables.map((x) => `a[href$="/game/start?gameId=${x.id}&tryIt=0"]`).join(', '))
-    .filter({ visible: true })
-  await card.first().click()
-  await expect(page).toHaveURL(/\/game\/start\?gameId=\d+&tryIt=0$/)
-  const gameId = Number(new URL(page.url()).searchParams.get('gameId'))
+  const deposited = await newPlayerWithDeposit(page, 'bjk', DEPOSIT)
+  const tableIds = tables.map((x) => x.id)
+  const gameId = await openFromLobby(page, tableIds)
   const gameName = tables.find((x) => x.id === gameId)?.name ?? ''
   expect(gameName).toMatch(/blackjack|twenty-one/i)
 
-  const game = page.frameLocator('[data-testid="game-frame"]')
+  const game = gameFrame(page)
   const deal = game.getByTestId('bj-deal')
   await expect(deal).toHaveText(g.bjDeal, { timeout: 15_000 })
   await expect(game.getByRole('heading', { name: gameName })).toBeVisible()
-  await expect(game.getByTestId('balance')).toHaveText(appMoney(deposited, 'balance'))
-  await expect(game.getByText(g.net, { exact: true })).toBeVisible()
-  await expect(game.getByTestId('time')).toHaveText(/^\d{2}:\d{2}:\d{2}$/)
+  await expectSessionShown(game, deposited)
 
   // Rules, paytable and RTP before any stake.
   await game.getByRole('button', { name: g.rules }).click()
@@ -63,16 +56,12 @@ test('deposit, one blackjack round from the lobby, then verify it in the Fairnes
   await rules.getByRole('button', { name: g.close }).click()
 
   // The seed hash is shown before any stake.
-  await game.getByRole('button', { name: g.fairness }).click()
-  const fair = game.getByRole('dialog', { name: g.fairness })
-  const hash = (await fair.getByTestId('server-hash').textContent()) ?? ''
-  expect(hash).toMatch(/^[0-9a-f]{64}$/)
-  await expect(fair.getByTestId('next-nonce')).toHaveText('1')
+  const { fair, hash } = await openFairnessBeforeStake(game)
   await fair.getByRole('button', { name: g.close }).click()
   await shootWidths(page, process.env.E2E_SHOTS_DIR, 'blackjack', { width: 1280, height: 720 }, 'start')
 
   // One round with the keyboard: Deal, then Hit below 12, else Stand, until the round is over.
-  const started = page.waitForResponse(played('blackjack/start'))
+  const started = page.waitForResponse(playCall('blackjack/start'))
   await deal.focus()
   await page.keyboard.press('Enter')
   let reply = await (await started).json()
@@ -85,7 +74,7 @@ test('deposit, one blackjack round from the lobby, then verify it in the Fairnes
     }
     const hand = reply.hands[reply.active]
     const key = hand.total < 12 ? 'h' : 's'
-    const acted = page.waitForResponse(played('blackjack/act'))
+    const acted = page.waitForResponse(playCall('blackjack/act'))
     await page.keyboard.press(key)
     reply = await (await acted).json()
   }
@@ -102,23 +91,10 @@ test('deposit, one blackjack round from the lobby, then verify it in the Fairnes
   expect(bets[0]?.gameName).toBe(gameName)
   expect(bets[0]?.betAmount).toBe(reply.staked)
   expect(bets[0]?.winAmount).toBe(reply.win)
-  const totalBet = bets.reduce((sum, b) => sum + b.betAmount, 0)
-  const totalWin = bets.reduce((sum, b) => sum + b.winAmount, 0)
-  const expected = deposited - totalBet + totalWin
-  await expect(game.getByTestId('balance')).toHaveText(appMoney(expected, 'balance'))
+  const expected = await expectBalanceOfRecords(game, deposited, bets)
 
   // Rotate the seeds: the old server seed is revealed and the round's cards verify in the browser.
-  await game.getByRole('button', { name: g.fairness }).click()
-  await expect(fair.getByTestId('fair-round')).toHaveCount(1)
-  await expect(fair.getByText(g.sealed)).toBeVisible()
-  await fair.getByLabel(g.clientSeed).fill('my-e2e-seed')
-  await fair.getByRole('button', { name: g.rotate }).click()
-  await expect(fair.getByTestId('server-hash')).not.toHaveText(hash)
-  await expect(fair.getByTestId('next-nonce')).toHaveText('1')
-  const round = fair.getByTestId('fair-round')
-  await expect(round).toContainText(hash)
-  await round.getByRole('button', { name: g.verify }).click()
-  await expect(round.getByText(g.verified)).toBeVisible()
+  await rotateAndVerify(game, hash, 'my-e2e-seed')
   await shootWidths(
     page,
     process.env.E2E_SHOTS_DIR,
@@ -130,6 +106,5 @@ test('deposit, one blackjack round from the lobby, then verify it in the Fairnes
 
   // The lobby's balance is the records'.
   await page.goto('/')
-  const chip = page.getByRole('link', { name: `${en.nav.member}: ${en.a11y.balance}` })
-  await expect(chip.locator('[data-value]')).toHaveAttribute('data-value', String(expected))
+  await expectLobbyBalance(page, expected)
 })

@@ -1,9 +1,17 @@
-import { TxKind } from '../../contract/wallet-kinds.ts'
 import en from '../../locales/en.json' with { type: 'json' }
 import { GAME_TEXTS } from '../../server/provider/i18n.ts'
-import { appMoney, depositApproved, ownBetRecords, ownMovementsTotal } from './play-support.ts'
+import {
+  appMoney,
+  expectBalanceOfRecords,
+  expectLobbyBalance,
+  gameFrame,
+  newPlayerWithDeposit,
+  openFromLobby,
+  ownBetRecords,
+  playCall,
+} from './play-support.ts'
 import { expect, test } from './support/start-popups.ts'
-import { fetchAppConfig, registerByAccount, uniqueAccount } from './support.ts'
+import { fetchAppConfig } from './support.ts'
 
 /**
  * Issue 5 "Done when", real play end to end: a new player deposits through the sandbox payment page,
@@ -11,7 +19,6 @@ import { fetchAppConfig, registerByAccount, uniqueAccount } from './support.ts'
  * wallet, closes the game with the app's close button, and the lobby's balance is the deposit minus the
  * bets plus the wins of the player's own bet records.
  */
-const PASSWORD = 'correct horse battery'
 const ROUNDS = 5
 const DEPOSIT = 50
 const SLOT_GAME_TYPE = 1
@@ -36,27 +43,13 @@ test('deposit, play a slot from the lobby for several rounds, close it: the bala
     .map((x) => x.id)
   expect(slotIds.length).toBeGreaterThan(0)
 
-  await registerByAccount(page, uniqueAccount('ply'), PASSWORD)
-  await expect(page).toHaveURL(/\/$/)
-  await depositApproved(page, DEPOSIT)
-  // What the deposit put on the cash balance (the order's bonus included), as the ledger records it.
-  const deposited = await ownMovementsTotal(page, [TxKind.deposit, TxKind.depositBonus])
-  expect(deposited).toBeGreaterThanOrEqual(DEPOSIT * 100)
-
+  const deposited = await newPlayerWithDeposit(page, 'ply', DEPOSIT)
   // The lobby: a slot's card.
-  await page.goto('/')
-  // Visible cards only: index.html's lobby snapshot (the cover, hidden once the app draws) has the same links.
-  const slotCard = page
-    .locator(slotIds.map((id) => `a[href$="/game/start?gameId=${id}&tryIt=0"]`).join(', '))
-    .filter({ visible: true })
-  await slotCard.first().click()
-  await expect(page).toHaveURL(/\/game\/start\?gameId=\d+&tryIt=0$/)
-  const gameId = Number(new URL(page.url()).searchParams.get('gameId'))
-  expect(slotIds).toContain(gameId)
+  const gameId = await openFromLobby(page, slotIds)
 
   // The game frame loads the provider's page: balance, session net and time played at all times.
   await expect(page.getByTestId('game-frame')).toBeVisible({ timeout: 15_000 })
-  const game = page.frameLocator('[data-testid="game-frame"]')
+  const game = gameFrame(page)
   const spin = game.getByTestId('spin')
   await expect(spin).toBeEnabled({ timeout: 15_000 })
   await expect(game.getByTestId('reels')).toBeVisible()
@@ -88,9 +81,7 @@ test('deposit, play a slot from the lobby for several rounds, close it: the bala
   const outcome = new RegExp(`^(${[g.noWin, g.returned, g.youWin].map(template).join('|')})$`)
   for (let round = 1; round <= ROUNDS; round++) {
     await expect(spin).toBeEnabled({ timeout: 15_000 })
-    const played = page.waitForResponse(
-      (r) => r.url().endsWith('/provider/play/v1/play') && r.request().method() === 'POST',
-    )
+    const played = page.waitForResponse(playCall('play'))
     await spin.click()
     expect((await played).status(), `round ${round} is accepted`).toBe(200)
     await expect(spin).toBeEnabled({ timeout: 15_000 })
@@ -102,19 +93,14 @@ test('deposit, play a slot from the lobby for several rounds, close it: the bala
   const bets = await ownBetRecords(page)
   expect(bets).toHaveLength(ROUNDS)
   for (const b of bets) expect(b.gameId).toBe(gameId)
-  const totalBet = bets.reduce((sum, b) => sum + b.betAmount, 0)
-  const totalWin = bets.reduce((sum, b) => sum + b.winAmount, 0)
-  const expected = deposited - totalBet + totalWin
-  await expect(game.getByTestId('balance')).toHaveText(appMoney(expected, 'balance'))
-  const net = totalWin - totalBet
+  const expected = await expectBalanceOfRecords(game, deposited, bets)
+  const net = expected - deposited
   await expect(game.getByTestId('net')).toHaveText(`${net > 0 ? '+' : ''}${appMoney(net, 'amount')}`)
 
   // The app's close button ends the session and goes back to the lobby, whose balance is the records'.
   await page.getByRole('button', { name: en.games.start.close }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByTestId('game-frame')).toHaveCount(0)
-  const chip = page.getByRole('link', { name: `${en.nav.member}: ${en.a11y.balance}` })
-  const shown = chip.locator('[data-value]')
-  await expect(shown).toHaveAttribute('data-value', String(expected))
+  const shown = await expectLobbyBalance(page, expected)
   await expect(shown).toHaveText(appMoney(expected, 'balance'))
 })

@@ -1,9 +1,18 @@
-import { TxKind } from '../../contract/wallet-kinds.ts'
-import en from '../../locales/en.json' with { type: 'json' }
 import { GAME_TEXTS } from '../../server/provider/i18n.ts'
-import { appMoney, depositApproved, ownBetRecords, ownMovementsTotal } from './play-support.ts'
+import {
+  expectBalanceOfRecords,
+  expectLobbyBalance,
+  expectSessionShown,
+  gameFrame,
+  newPlayerWithDeposit,
+  openFairnessBeforeStake,
+  openFromLobby,
+  ownBetRecords,
+  playCall,
+  rotateAndVerify,
+} from './play-support.ts'
 import { expect, test } from './support/start-popups.ts'
-import { fetchAppConfig, registerByAccount, shootWidths, uniqueAccount } from './support.ts'
+import { fetchAppConfig, registerByAccount, shootWidths, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
  * Issue 22 "Done when", mines end to end: a new player deposits, opens a mines game from the lobby, reads
@@ -11,13 +20,9 @@ import { fetchAppConfig, registerByAccount, shootWidths, uniqueAccount } from '.
  * cashed out, or a mine), and the balance is the deposit minus the bets plus the wins of the bet records.
  * Then the seeds are rotated and the round is verified in the Fairness panel, in the browser.
  */
-const PASSWORD = 'correct horse battery'
 const DEPOSIT = 50
 const MINES_GAME_TYPE = 8
 const g = GAME_TEXTS.en
-
-const played = (path: string) => (r: { url(): string; request(): { method(): string } }) =>
-  r.url().endsWith(`/provider/play/v1/${path}`) && r.request().method() === 'POST'
 
 test('deposit, one mines round from the lobby, then verify it in the Fairness panel', async ({
   page,
@@ -30,27 +35,13 @@ test('deposit, one mines round from the lobby, then verify it in the Fairness pa
     .map((x) => x.id)
   expect(minesIds.length).toBeGreaterThan(0)
 
-  await registerByAccount(page, uniqueAccount('mns'), PASSWORD)
-  await expect(page).toHaveURL(/\/$/)
-  await depositApproved(page, DEPOSIT)
-  const deposited = await ownMovementsTotal(page, [TxKind.deposit, TxKind.depositBonus])
-  expect(deposited).toBeGreaterThanOrEqual(DEPOSIT * 100)
+  const deposited = await newPlayerWithDeposit(page, 'mns', DEPOSIT)
+  const gameId = await openFromLobby(page, minesIds)
 
-  await page.goto('/')
-  const card = page
-    .locator(minesIds.map((id) => `a[href$="/game/start?gameId=${id}&tryIt=0"]`).join(', '))
-    .filter({ visible: true })
-  await card.first().click()
-  await expect(page).toHaveURL(/\/game\/start\?gameId=\d+&tryIt=0$/)
-  const gameId = Number(new URL(page.url()).searchParams.get('gameId'))
-  expect(minesIds).toContain(gameId)
-
-  const game = page.frameLocator('[data-testid="game-frame"]')
+  const game = gameFrame(page)
   const action = game.getByTestId('mines-action')
   await expect(action).toHaveText(g.startRound, { timeout: 15_000 })
-  await expect(game.getByTestId('balance')).toHaveText(appMoney(deposited, 'balance'))
-  await expect(game.getByText(g.net, { exact: true })).toBeVisible()
-  await expect(game.getByTestId('time')).toHaveText(/^\d{2}:\d{2}:\d{2}$/)
+  await expectSessionShown(game, deposited)
   await expect(game.getByTestId('mines-info')).toHaveText(/×\d/)
 
   // Rules, paytable and RTP before any stake.
@@ -63,30 +54,26 @@ test('deposit, one mines round from the lobby, then verify it in the Fairness pa
   await rules.getByRole('button', { name: g.close }).click()
 
   // The seed hash is shown before any stake.
-  await game.getByRole('button', { name: g.fairness }).click()
-  const fair = game.getByRole('dialog', { name: g.fairness })
-  const hash = (await fair.getByTestId('server-hash').textContent()) ?? ''
-  expect(hash).toMatch(/^[0-9a-f]{64}$/)
-  await expect(fair.getByTestId('next-nonce')).toHaveText('1')
+  const { fair, hash } = await openFairnessBeforeStake(game)
   await expect(fair.getByText(g.noRounds)).toBeVisible()
   await shootWidths(page, process.env.E2E_SHOTS_DIR, 'mines', { width: 1280, height: 720 }, 'fairness-before')
   await fair.getByRole('button', { name: g.close }).click()
 
   // One round with the keyboard: Bet, then the first tile; a gem is cashed out, a mine ends the round.
   await shootWidths(page, process.env.E2E_SHOTS_DIR, 'mines', { width: 1280, height: 720 }, 'start')
-  const started = page.waitForResponse(played('mines/start'))
+  const started = page.waitForResponse(playCall('mines/start'))
   await action.focus()
   await page.keyboard.press('Enter')
   expect((await started).status()).toBe(200)
   const firstTile = game.getByRole('button', { name: 'Tile 1', exact: true })
   await expect(firstTile).toBeFocused()
-  const picked = page.waitForResponse(played('mines/pick'))
+  const picked = page.waitForResponse(playCall('mines/pick'))
   await page.keyboard.press('Enter')
   const pick = await (await picked).json()
   if (pick.state === 'open') {
     await expect(game.getByRole('button', { name: 'Tile 1: gem' })).toBeVisible()
     await shootWidths(page, process.env.E2E_SHOTS_DIR, 'mines', { width: 1280, height: 720 }, 'open')
-    const out = page.waitForResponse(played('mines/cashout'))
+    const out = page.waitForResponse(playCall('mines/cashout'))
     await action.click()
     expect((await out).status()).toBe(200)
     await expect(game.locator('p.message')).toHaveText(/^Cashed out R\$/)
@@ -102,30 +89,16 @@ test('deposit, one mines round from the lobby, then verify it in the Fairness pa
   const bets = await ownBetRecords(page)
   expect(bets).toHaveLength(1)
   expect(bets[0]?.gameId).toBe(gameId)
-  const totalBet = bets.reduce((sum, b) => sum + b.betAmount, 0)
-  const totalWin = bets.reduce((sum, b) => sum + b.winAmount, 0)
-  const expected = deposited - totalBet + totalWin
-  await expect(game.getByTestId('balance')).toHaveText(appMoney(expected, 'balance'))
+  const expected = await expectBalanceOfRecords(game, deposited, bets)
 
   // Rotate the seeds: the old server seed is revealed and the round verifies in the browser.
-  await game.getByRole('button', { name: g.fairness }).click()
-  await expect(fair.getByTestId('fair-round')).toHaveCount(1)
-  await expect(fair.getByText(g.sealed)).toBeVisible()
-  await fair.getByLabel(g.clientSeed).fill('my-e2e-seed')
-  await fair.getByRole('button', { name: g.rotate }).click()
-  await expect(fair.getByTestId('server-hash')).not.toHaveText(hash)
-  await expect(fair.getByTestId('next-nonce')).toHaveText('1')
-  const round = fair.getByTestId('fair-round')
-  await expect(round).toContainText(hash)
-  await round.getByRole('button', { name: g.verify }).click()
-  await expect(round.getByText(g.verified)).toBeVisible()
+  await rotateAndVerify(game, hash, 'my-e2e-seed')
   await shootWidths(page, process.env.E2E_SHOTS_DIR, 'mines', { width: 1280, height: 720 }, 'fairness-after')
   await fair.getByRole('button', { name: g.close }).click()
 
   // The lobby's balance is the records'.
   await page.goto('/')
-  const chip = page.getByRole('link', { name: `${en.nav.member}: ${en.a11y.balance}` })
-  await expect(chip.locator('[data-value]')).toHaveAttribute('data-value', String(expected))
+  await expectLobbyBalance(page, expected)
 })
 
 test('a dice round (demo) verifies in its Fairness panel after the seeds are rotated', async ({
@@ -135,13 +108,13 @@ test('a dice round (demo) verifies in its Fairness panel after the seeds are rot
   const config = await fetchAppConfig(request)
   const dice = config.appGameList.find((x) => x.status === 1 && x.gameType === 6)
   expect(dice, 'a dice game (every seeded one has demo play)').toBeTruthy()
-  await registerByAccount(page, uniqueAccount('fdc'), PASSWORD)
+  await registerByAccount(page, uniqueAccount('fdc'), TEST_PASSWORD)
   await expect(page).toHaveURL(/\/$/)
   await page.goto(`/game/start?gameId=${dice?.id}&tryIt=1`)
-  const game = page.frameLocator('[data-testid="game-frame"]')
+  const game = gameFrame(page)
   const roll = game.getByTestId('roll-button')
   await expect(roll).toBeEnabled({ timeout: 15_000 })
-  const rolled = page.waitForResponse(played('play'))
+  const rolled = page.waitForResponse(playCall('play'))
   await roll.click()
   const outcome = (await (await rolled).json()).outcome
   await expect(roll).toBeEnabled({ timeout: 15_000 })

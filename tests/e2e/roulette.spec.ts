@@ -1,9 +1,19 @@
-import { TxKind } from '../../contract/wallet-kinds.ts'
-import en from '../../locales/en.json' with { type: 'json' }
 import { GAME_TEXTS } from '../../server/provider/i18n.ts'
-import { appMoney, depositApproved, ownBetRecords, ownMovementsTotal } from './play-support.ts'
+import {
+  appMoney,
+  expectBalanceOfRecords,
+  expectLobbyBalance,
+  expectSessionShown,
+  gameFrame,
+  newPlayerWithDeposit,
+  openFairnessBeforeStake,
+  openFromLobby,
+  ownBetRecords,
+  playCall,
+  rotateAndVerify,
+} from './play-support.ts'
 import { expect, test } from './support/start-popups.ts'
-import { fetchAppConfig, registerByAccount, shootWidths, uniqueAccount } from './support.ts'
+import { fetchAppConfig, shootWidths } from './support.ts'
 
 /**
  * Issue 22 "Done when", European roulette end to end: a new player deposits, opens a roulette table from
@@ -12,14 +22,10 @@ import { fetchAppConfig, registerByAccount, shootWidths, uniqueAccount } from '.
  * wins of the bet records, and the bets page names the game. Then the seeds are rotated and the round is
  * verified in the Fairness panel, in the browser.
  */
-const PASSWORD = 'correct horse battery'
 const DEPOSIT = 50
 const ROULETTE_GAMES = [3001, 3002, 3003, 3004, 3005]
 const g = GAME_TEXTS.en
 const SHOT = { width: 360, height: 740 }
-
-const spun = (r: { url(): string; request(): { method(): string } }) =>
-  r.url().endsWith('/provider/play/v1/roulette/spin') && r.request().method() === 'POST'
 
 test('deposit, one roulette round from the lobby, then verify it in the Fairness panel', async ({
   page,
@@ -30,29 +36,17 @@ test('deposit, one roulette round from the lobby, then verify it in the Fairness
   const tables = config.appGameList.filter((x) => x.status === 1 && ROULETTE_GAMES.includes(x.id))
   expect(tables.map((x) => x.name)).toContain('Velvet Roulette')
 
-  await registerByAccount(page, uniqueAccount('rlt'), PASSWORD)
-  await expect(page).toHaveURL(/\/$/)
-  await depositApproved(page, DEPOSIT)
-  const deposited = await ownMovementsTotal(page, [TxKind.deposit, TxKind.depositBonus])
-  expect(deposited).toBeGreaterThanOrEqual(DEPOSIT * 100)
-
-  await page.goto('/')
-  const card = page
-    .locator(tables.map((x) => `a[href$="/game/start?gameId=${x.id}&tryIt=0"]`).join(', '))
-    .filter({ visible: true })
-  await card.first().click()
-  await expect(page).toHaveURL(/\/game\/start\?gameId=\d+&tryIt=0$/)
-  const gameId = Number(new URL(page.url()).searchParams.get('gameId'))
+  const deposited = await newPlayerWithDeposit(page, 'rlt', DEPOSIT)
+  const tableIds = tables.map((x) => x.id)
+  const gameId = await openFromLobby(page, tableIds)
   const gameName = tables.find((x) => x.id === gameId)?.name ?? ''
   expect(gameName).toMatch(/Roulette|Single Zero/)
 
-  const game = page.frameLocator('[data-testid="game-frame"]')
+  const game = gameFrame(page)
   const spin = game.getByTestId('spin-button')
   await expect(game.getByTestId('bet-kind')).toBeEnabled({ timeout: 15_000 })
   await expect(spin).toBeDisabled()
-  await expect(game.getByTestId('balance')).toHaveText(appMoney(deposited, 'balance'))
-  await expect(game.getByText(g.net, { exact: true })).toBeVisible()
-  await expect(game.getByTestId('time')).toHaveText(/^\d{2}:\d{2}:\d{2}$/)
+  await expectSessionShown(game, deposited)
 
   // Rules, paytable and RTP before any stake.
   await game.getByRole('button', { name: g.rules }).click()
@@ -65,11 +59,7 @@ test('deposit, one roulette round from the lobby, then verify it in the Fairness
   await rules.getByRole('button', { name: g.close }).click()
 
   // The seed hash is shown before any stake.
-  await game.getByRole('button', { name: g.fairness }).click()
-  const fair = game.getByRole('dialog', { name: g.fairness })
-  const hash = (await fair.getByTestId('server-hash').textContent()) ?? ''
-  expect(hash).toMatch(/^[0-9a-f]{64}$/)
-  await expect(fair.getByTestId('next-nonce')).toHaveText('1')
+  const { fair, hash } = await openFairnessBeforeStake(game)
   await fair.getByRole('button', { name: g.close }).click()
 
   // Two bets with the keyboard: red (R$1, the chip chosen at the start), then 17 straight up with R$5.
@@ -93,7 +83,7 @@ test('deposit, one roulette round from the lobby, then verify it in the Fairness
   await expect(spin).toHaveText(`Spin ${appMoney(600, 'amount')}`)
   await shootWidths(page, process.env.E2E_SHOTS_DIR, 'roulette', SHOT, 'bets')
 
-  const reply = page.waitForResponse(spun)
+  const reply = page.waitForResponse(playCall('roulette/spin'))
   await spin.focus()
   await page.keyboard.press('Enter')
   const round = await (await reply).json()
@@ -109,24 +99,12 @@ test('deposit, one roulette round from the lobby, then verify it in the Fairness
   const bets = await ownBetRecords(page)
   expect(bets).toHaveLength(1)
   expect(bets[0]).toMatchObject({ gameId, betAmount: 600, winAmount: round.win })
-  const totalBet = bets.reduce((sum, b) => sum + b.betAmount, 0)
-  const totalWin = bets.reduce((sum, b) => sum + b.winAmount, 0)
-  const expected = deposited - totalBet + totalWin
-  await expect(game.getByTestId('balance')).toHaveText(appMoney(expected, 'balance'))
+  const expected = await expectBalanceOfRecords(game, deposited, bets)
 
   // Rotate the seeds: the old server seed is revealed and the round verifies in the browser.
-  await game.getByRole('button', { name: g.fairness }).click()
-  const past = fair.getByTestId('fair-round')
-  await expect(past).toHaveCount(1)
-  await expect(past).toContainText(`${round.outcome.pocket} `)
-  await expect(fair.getByText(g.sealed)).toBeVisible()
-  await fair.getByLabel(g.clientSeed).fill('my-roulette-seed')
-  await fair.getByRole('button', { name: g.rotate }).click()
-  await expect(fair.getByTestId('server-hash')).not.toHaveText(hash)
-  await expect(fair.getByTestId('next-nonce')).toHaveText('1')
-  await expect(past).toContainText(hash)
-  await past.getByRole('button', { name: g.verify }).click()
-  await expect(past.getByText(g.verified)).toBeVisible()
+  await rotateAndVerify(game, hash, 'my-roulette-seed', (past) =>
+    expect(past).toContainText(`${round.outcome.pocket} `),
+  )
   await shootWidths(page, process.env.E2E_SHOTS_DIR, 'roulette', SHOT, 'fairness-after')
   await fair.getByRole('button', { name: g.close }).click()
 
@@ -134,6 +112,5 @@ test('deposit, one roulette round from the lobby, then verify it in the Fairness
   await page.goto('/member/report')
   await expect(page.locator('main').getByText(gameName, { exact: true })).toBeVisible({ timeout: 15_000 })
   await page.goto('/')
-  const chip = page.getByRole('link', { name: `${en.nav.member}: ${en.a11y.balance}` })
-  await expect(chip.locator('[data-value]')).toHaveAttribute('data-value', String(expected))
+  await expectLobbyBalance(page, expected)
 })
