@@ -2,7 +2,7 @@
 // hand is done; the dealer's hole card stays face down until the server ends the round. The server holds the
 // shoe; the page draws what each answer says.
 import { cardSvg } from './art.js'
-import { decimal, fill, h, stakePicker } from './ui.js'
+import { decimal, fill, h, playCalls, stakePicker } from './ui.js'
 
 const ACTIONS = ['hit', 'stand', 'double', 'split']
 const LABEL = { hit: 'bjHit', stand: 'bjStand', double: 'bjDouble', split: 'bjSplit' }
@@ -21,7 +21,7 @@ export function mountBlackjack(stage, controls, ctx) {
   const suits = t.bjSuits.split(',')
   const cardName = (c) => fill(t.bjCard, { rank: ranks[c % 13], suit: suits[Math.floor(c / 13)] })
   let round = null
-  let busy = false
+  const calls = playCalls(ctx, { paint, show })
 
   const dealerTotal = h('span', { class: 'bj-total', 'data-testid': 'dealer-total' })
   const dealerCards = h('div', { class: 'bj-cards', role: 'list', 'data-testid': 'dealer-cards' })
@@ -127,20 +127,8 @@ export function mountBlackjack(stage, controls, ctx) {
     }
     actions.hidden = !open
     betRow.hidden = open
-    deal.disabled = busy
-    picker.setDisabled(busy || open)
-  }
-
-  async function send(path, body) {
-    busy = true
-    paint()
-    try {
-      return await ctx.call(path, body)
-    } catch {
-      return null
-    } finally {
-      busy = false
-    }
+    deal.disabled = calls.busy
+    picker.setDisabled(calls.busy || open)
   }
 
   function show(r) {
@@ -171,17 +159,13 @@ export function mountBlackjack(stage, controls, ctx) {
   }
 
   async function act(action) {
-    if (busy || round?.state !== 'open' || !round.allowed.includes(action)) return
-    const r = await send('/blackjack/act', { round: round.roundId, action, step: round.step })
-    if (r) show(r)
-    else paint()
+    if (calls.busy || round?.state !== 'open' || !round.allowed.includes(action)) return
+    await calls.play('/blackjack/act', { round: round.roundId, action, step: round.step })
   }
 
   deal.addEventListener('click', async () => {
-    if (busy || round?.state === 'open') return
-    const r = await send('/blackjack/start', { stake: picker.get() })
-    if (r) show(r)
-    else paint()
+    if (calls.busy || round?.state === 'open') return
+    await calls.play('/blackjack/start', { stake: picker.get() })
   })
 
   document.addEventListener('keydown', (e) => {

@@ -1,7 +1,7 @@
 // Mines: choose the mines count and stake, Bet, pick tiles (a gem raises the multiplier, a mine ends the
 // round), cash out after any gem. The server holds the mines; the page shows what each answer says.
 import { tileSvg } from './art.js'
-import { decimal, fill, h, stakePicker } from './ui.js'
+import { decimal, fill, h, playCalls, stakePicker } from './ui.js'
 
 const SIZE = 5
 
@@ -10,7 +10,7 @@ export function mountMines(stage, controls, ctx) {
   const rules = view.rules
   const x = (hundredths) => decimal(hundredths / 100, lang)
   let round = null
-  let busy = false
+  const calls = playCalls(ctx, { paint, show })
   let focusAt = 0
 
   const info = h('p', { class: 'mines-info', 'data-testid': 'mines-info' })
@@ -102,8 +102,8 @@ export function mountMines(stage, controls, ctx) {
     tiles.forEach((tile, i) => {
       tile.tabIndex = i === focusAt ? 0 : -1
     })
-    countSelect.disabled = busy || open
-    picker.setDisabled(busy || open)
+    countSelect.disabled = calls.busy || open
+    picker.setDisabled(calls.busy || open)
     if (open) {
       action.textContent = fill(t.cashOut, { amount: money.amount(round.win) })
       action.disabled = round.picks.length === 0
@@ -112,18 +112,6 @@ export function mountMines(stage, controls, ctx) {
       action.disabled = false
     }
     paintInfo()
-  }
-
-  async function send(path, body) {
-    busy = true
-    paint()
-    try {
-      return await ctx.call(path, body)
-    } catch {
-      return null
-    } finally {
-      busy = false
-    }
   }
 
   function show(r) {
@@ -149,23 +137,14 @@ export function mountMines(stage, controls, ctx) {
   }
 
   async function pick(cell) {
-    if (busy || round?.state !== 'open') return
-    const r = await send('/mines/pick', { round: round.roundId, cell })
-    if (r) show(r)
-    else paint()
+    if (calls.busy || round?.state !== 'open') return
+    await calls.play('/mines/pick', { round: round.roundId, cell })
   }
 
   action.addEventListener('click', async () => {
-    if (busy) return
-    if (round?.state === 'open') {
-      const r = await send('/mines/cashout', { round: round.roundId })
-      if (r) show(r)
-      else paint()
-      return
-    }
-    const r = await send('/mines/start', { stake: picker.get(), mines: Number(countSelect.value) })
-    if (r) show(r)
-    else paint()
+    if (calls.busy) return
+    if (round?.state === 'open') await calls.play('/mines/cashout', { round: round.roundId })
+    else await calls.play('/mines/start', { stake: picker.get(), mines: Number(countSelect.value) })
   })
 
   if (view.round) {

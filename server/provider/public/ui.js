@@ -70,3 +70,28 @@ export function stakePicker(t, amount, stakes, initial) {
     },
   }
 }
+
+/**
+ * A multi-step game's calls, one at a time: `busy` while one is out (the page painted so), then its answer
+ * shown, or the page painted as it was when the call failed (ctx.call has shown a notice).
+ */
+export function playCalls(ctx, { paint, show }) {
+  const calls = {
+    busy: false,
+    async play(path, body) {
+      calls.busy = true
+      paint()
+      let reply = null
+      try {
+        reply = await ctx.call(path, body)
+      } catch {
+        // Nothing changed on the server's side that the page shows; the notice says what went wrong.
+      } finally {
+        calls.busy = false
+      }
+      if (reply) show(reply)
+      else paint()
+    },
+  }
+  return calls
+}
