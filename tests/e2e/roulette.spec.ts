@@ -17,10 +17,10 @@ import { fetchAppConfig, shootWidths } from './support.ts'
 
 /**
  * Issue 22 "Done when", European roulette end to end: a new player deposits, opens a roulette table from
- * the lobby, reads the rules, paytable and RTP and the seed hash before any stake, places two bets (one
- * with the keyboard) and spins one real-money round; the balance is the deposit minus the bets plus the
- * wins of the bet records, and the bets page names the game. Then the seeds are rotated and the round is
- * verified in the Fairness panel, in the browser.
+ * the lobby, reads the rules, paytable and RTP and the seed hash before any stake, places three bets (two
+ * with the keyboard, one the zero's split 0-1) and spins one real-money round; the balance is the deposit
+ * minus the bets plus the wins of the bet records, and the bets page names the game. Then the seeds are
+ * rotated and the round is verified in the Fairness panel, in the browser.
  */
 const DEPOSIT = 50
 const ROULETTE_GAMES = [3001, 3002, 3003, 3004, 3005]
@@ -55,6 +55,7 @@ test('deposit, one roulette round from the lobby, then verify it in the Fairness
   await expect(rules.getByText(g.rouletteRtp)).toBeVisible()
   await expect(rules.getByTestId('roulette-paytable')).toContainText('35 to 1')
   await expect(rules.getByTestId('roulette-paytable')).toContainText('17 to 1')
+  await expect(rules.getByTestId('roulette-paytable')).toContainText(g.rouletteZeroTrio)
   await shootWidths(page, process.env.E2E_SHOTS_DIR, 'roulette', SHOT, 'rules')
   await rules.getByRole('button', { name: g.close }).click()
 
@@ -80,14 +81,33 @@ test('deposit, one roulette round from the lobby, then verify it in the Fairness
   await expect(game.locator('[data-n="17"]')).toHaveAccessibleName(
     'Straight up 17 black, pays 35 to 1. Your bet: R$5',
   )
-  await expect(spin).toHaveText(`Spin ${appMoney(600, 'amount')}`)
+  // The zero's split 0-1 (17:1) with the same R$5 chip, also by keyboard: the bet type, then the roving
+  // numbers from 17 up five rows and left to 1; the trio 0-2-3 (11:1) is named on 2 under its own type.
+  const kinds = game.getByTestId('bet-kind')
+  await kinds.focus()
+  await kinds.selectOption('zeroTrio')
+  await expect(game.locator('[data-n="2"]')).toHaveAccessibleName('Trio 0, 2, 3, pays 11 to 1')
+  await expect(game.locator('[data-n="3"]')).toHaveAccessibleName('3: this bet type does not start here')
+  await kinds.selectOption('zeroSplit')
+  await game.locator('[data-n="17"]').focus()
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowUp')
+  await page.keyboard.press('ArrowLeft')
+  await expect(game.getByRole('button', { name: 'Split 0, 1, pays 17 to 1' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(game.locator('[data-n="1"]')).toHaveAccessibleName('Split 0, 1, pays 17 to 1. Your bet: R$5')
+  await expect(game.locator('[data-n="0"]')).toHaveClass(/covered/)
+  await expect(spin).toHaveText(`Spin ${appMoney(1100, 'amount')}`)
   await shootWidths(page, process.env.E2E_SHOTS_DIR, 'roulette', SHOT, 'bets')
 
   const reply = page.waitForResponse(playCall('roulette/spin'))
   await spin.focus()
   await page.keyboard.press('Enter')
   const round = await (await reply).json()
-  expect(round.stake).toBe(600)
+  expect(round.stake).toBe(1100)
+  // R$5 on 0-1 returns 5 x 18 = R$90 (stake included) when the ball lands on 0 or 1, else nothing.
+  const zeroSplit = round.outcome.bets.find((b: { on: unknown }) => String(b.on) === '0,1')
+  expect(zeroSplit).toMatchObject({ on: [0, 1], amount: 500 })
+  expect(zeroSplit.win).toBe([0, 1].includes(round.outcome.pocket) ? 9000 : 0)
   await expect(game.locator('p.message')).toHaveText(
     new RegExp(`^The ball landed on ${round.outcome.pocket} (red|black|green) · `),
     { timeout: 15_000 },
@@ -98,7 +118,7 @@ test('deposit, one roulette round from the lobby, then verify it in the Fairness
 
   const bets = await ownBetRecords(page)
   expect(bets).toHaveLength(1)
-  expect(bets[0]).toMatchObject({ gameId, betAmount: 600, winAmount: round.win })
+  expect(bets[0]).toMatchObject({ gameId, betAmount: 1100, winAmount: round.win })
   const expected = await expectBalanceOfRecords(game, deposited, bets)
 
   // Rotate the seeds: the old server seed is revealed and the round verifies in the browser.

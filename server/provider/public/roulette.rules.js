@@ -5,6 +5,7 @@ const PAYTABLE = [
   ['rouletteStraight', 1],
   ['rouletteSplit', 2],
   ['rouletteStreet', 3],
+  ['rouletteZeroTrio', 3],
   ['rouletteCorner', 4],
   ['rouletteSixLine', 6],
   ['rouletteDozen', 12],

@@ -11,6 +11,8 @@ export const KINDS = [
   { id: 'street', text: 'rouletteStreet' },
   { id: 'corner', text: 'rouletteCorner' },
   { id: 'sixLine', text: 'rouletteSixLine' },
+  { id: 'zeroSplit', text: 'rouletteZeroSplit' },
+  { id: 'zeroTrio', text: 'rouletteZeroTrio' },
 ]
 
 const rowStart = (n) => n - ((n - 1) % 3)
@@ -18,6 +20,9 @@ const range = (from, count) => Array.from({ length: count }, (_, i) => from + i)
 
 export function betsFor(kind, n) {
   if (kind === 'straight') return [n]
+  // The zero's own bets start at the number below it: 0-1, 0-2, 0-3 and the trios 0-1-2, 0-2-3.
+  if (kind === 'zeroSplit') return n >= 1 && n <= 3 ? [0, n] : null
+  if (kind === 'zeroTrio') return n >= 1 && n <= 2 ? [0, n, n + 1] : null
   if (n === 0) return kind === 'corner' ? [0, 1, 2, 3] : null
   const col = (n - 1) % 3
   if (kind === 'splitRight') return col < 2 ? [n, n + 1] : null
@@ -77,11 +82,12 @@ const INSIDE_TEXT = {
   6: 'rouletteSixLine',
 }
 
-/** A bet as the player reads it: "Split 5, 6", "Straight up 17 red", "Dozen 13 to 24". */
+/** A bet as the player reads it: "Split 5, 6", "Trio 0, 1, 2", "Straight up 17 red", "Dozen 13 to 24". */
 export function betName(t, on, colourWord) {
   if (typeof on === 'string') return OUTSIDE.find((o) => o.on === on)?.name(t) ?? on
   const numbers = [...on].sort((a, b) => a - b)
-  const kind = t[INSIDE_TEXT[numbers.length]] ?? ''
+  const trio = numbers.length === 3 && numbers[0] === 0
+  const kind = t[trio ? 'rouletteTrio' : INSIDE_TEXT[numbers.length]] ?? ''
   return numbers.length === 1
     ? `${kind} ${numbers[0]} ${colourWord(numbers[0])}`
     : `${kind} ${numbers.join(', ')}`
