@@ -1,5 +1,5 @@
 // Roulette's rules and paytable for the rules dialog (rules.js), shown before any stake.
-import { fill, h } from './ui.js'
+import { fill, h, paytable } from './ui.js'
 
 const PAYTABLE = [
   ['rouletteStraight', 1],
@@ -16,33 +16,10 @@ const PAYTABLE = [
 export function rouletteRules(view, money) {
   const t = view.texts
   const r = view.rules
-  const table = h(
-    'table',
-    { class: 'paytable', 'data-testid': 'roulette-paytable' },
-    h(
-      'thead',
-      {},
-      h(
-        'tr',
-        {},
-        h('th', { text: t.rouletteKind }),
-        h('th', { text: t.rouletteCovers }),
-        h('th', { text: t.roulettePays }),
-      ),
-    ),
-    h(
-      'tbody',
-      {},
-      ...PAYTABLE.map(([key, covers]) =>
-        h(
-          'tr',
-          {},
-          h('td', { text: t[key] }),
-          h('td', { text: String(covers) }),
-          h('td', { text: fill(t.rouletteToOne, { n: 36 / covers - 1 }) }),
-        ),
-      ),
-    ),
+  const table = paytable(
+    [t.rouletteKind, t.rouletteCovers, t.roulettePays],
+    PAYTABLE.map(([key, covers]) => [t[key], String(covers), fill(t.rouletteToOne, { n: 36 / covers - 1 })]),
+    { 'data-testid': 'roulette-paytable' },
   )
   return [
     h('p', { text: t.rouletteRules }),

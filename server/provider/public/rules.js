@@ -1,7 +1,7 @@
 // The rules, paytable and RTP: one tap away from the header at all times, before any stake.
 import { symbolSvg } from './art.js'
 import { rouletteRules } from './roulette.rules.js'
-import { decimal, fill, h } from './ui.js'
+import { decimal, fill, h, paytable } from './ui.js'
 
 function paylineDiagram(rows, index) {
   const grid = h('div', { class: 'pl-grid', 'aria-label': String(index + 1) })
@@ -16,33 +16,9 @@ function paylineDiagram(rows, index) {
 function slotRules(view, theme) {
   const { t } = { t: view.texts }
   const r = view.rules
-  const table = h(
-    'table',
-    { class: 'paytable' },
-    h(
-      'thead',
-      {},
-      h(
-        'tr',
-        {},
-        h('th', { text: t.symbol }),
-        h('th', { text: '3' }),
-        h('th', { text: '4' }),
-        h('th', { text: '5' }),
-      ),
-    ),
-    h(
-      'tbody',
-      {},
-      ...r.symbols.map((s) =>
-        h(
-          'tr',
-          {},
-          h('td', {}, symbolSvg(theme, s)),
-          ...r.paytable[s].map((m) => h('td', { text: `×${m}` })),
-        ),
-      ),
-    ),
+  const table = paytable(
+    [t.symbol, '3', '4', '5'],
+    r.symbols.map((s) => [symbolSvg(theme, s), ...r.paytable[s].map((m) => `×${m}`)]),
   )
   return [
     h('p', { text: t.slotRules }),
@@ -59,33 +35,13 @@ function diceRules(view) {
   const lang = view.lang
   const t = view.texts
   const r = view.rules
-  const table = h(
-    'table',
-    { class: 'paytable' },
-    h(
-      'thead',
-      {},
-      h(
-        'tr',
-        {},
-        h('th', { text: t.payout }),
-        h('th', { text: t.chance }),
-        h('th', { text: t.target.replace('{{target}}', '') }),
-      ),
-    ),
-    h(
-      'tbody',
-      {},
-      ...r.multipliers.map((m) =>
-        h(
-          'tr',
-          {},
-          h('td', { text: `×${decimal(m.multiplier / 100, lang)}` }),
-          h('td', { text: `${decimal(m.target / 100, lang)}%` }),
-          h('td', { text: decimal(m.target / 100, lang) }),
-        ),
-      ),
-    ),
+  const table = paytable(
+    [t.payout, t.chance, t.target.replace('{{target}}', '')],
+    r.multipliers.map((m) => [
+      `×${decimal(m.multiplier / 100, lang)}`,
+      `${decimal(m.target / 100, lang)}%`,
+      decimal(m.target / 100, lang),
+    ]),
   )
   return [h('p', { text: t.diceRules }), table]
 }
@@ -96,34 +52,16 @@ function minesRules(view) {
   const r = view.rules
   const counts = [1, 3, 5, 10, 24].filter((m) => m >= r.minMines && m <= r.maxMines)
   const picks = [1, 2, 3, 5, 8]
-  const table = h(
-    'table',
-    { class: 'paytable' },
-    h(
-      'thead',
-      {},
-      h(
-        'tr',
-        {},
-        h('th', { text: `${t.safeTiles} / ${t.minesCount}` }),
-        ...counts.map((m) => h('th', { text: String(m) })),
-      ),
-    ),
-    h(
-      'tbody',
-      {},
-      ...picks.map((k) =>
-        h(
-          'tr',
-          {},
-          h('th', { text: String(k) }),
-          ...counts.map((m) => {
-            const v = r.paytable[m - 1]?.[k - 1]
-            return h('td', { text: v ? `×${decimal(v / 100, lang)}` : '–' })
-          }),
-        ),
-      ),
-    ),
+  const table = paytable(
+    [`${t.safeTiles} / ${t.minesCount}`, ...counts.map((m) => String(m))],
+    picks.map((k) => [
+      String(k),
+      ...counts.map((m) => {
+        const v = r.paytable[m - 1]?.[k - 1]
+        return v ? `×${decimal(v / 100, lang)}` : '–'
+      }),
+    ]),
+    { rowHeads: true },
   )
   return [h('p', { text: t.minesRules }), h('p', { text: t.minesRtp }), table]
 }
@@ -132,33 +70,14 @@ function crashRules(view) {
   const lang = view.lang
   const t = view.texts
   const r = view.rules
-  const table = h(
-    'table',
-    { class: 'paytable' },
-    h(
-      'thead',
-      {},
-      h(
-        'tr',
-        {},
-        h('th', { text: t.crashReaches }),
-        h('th', { text: t.chance }),
-        h('th', { text: t.payout }),
-      ),
-    ),
-    h(
-      'tbody',
-      {},
-      ...r.paytable.map((row) =>
-        h(
-          'tr',
-          {},
-          h('th', { text: `×${decimal(row.target / 100, lang)}` }),
-          h('td', { text: `${decimal(row.chance / 10_000, lang)}%` }),
-          h('td', { text: `×${decimal(row.target / 100, lang)}` }),
-        ),
-      ),
-    ),
+  const table = paytable(
+    [t.crashReaches, t.chance, t.payout],
+    r.paytable.map((row) => [
+      `×${decimal(row.target / 100, lang)}`,
+      `${decimal(row.chance / 10_000, lang)}%`,
+      `×${decimal(row.target / 100, lang)}`,
+    ]),
+    { rowHeads: true },
   )
   return [h('p', { text: t.crashRules }), h('p', { text: t.crashRtp }), table]
 }
@@ -170,20 +89,7 @@ function blackjackRules(view) {
     [t.bjPayWin, '1:1'],
     [t.bjPayPush, '–'],
   ]
-  const table = h(
-    'table',
-    { class: 'paytable' },
-    h(
-      'thead',
-      {},
-      h('tr', {}, h('th', { text: t.bjHand.replace('{{n}}', '') }), h('th', { text: t.bjPays })),
-    ),
-    h(
-      'tbody',
-      {},
-      ...rows.map(([what, pays]) => h('tr', {}, h('td', { text: what }), h('td', { text: pays }))),
-    ),
-  )
+  const table = paytable([t.bjHand.replace('{{n}}', ''), t.bjPays], rows)
   return [
     h('p', { text: t.bjRules }),
     h('p', { text: t.bjShoe }),

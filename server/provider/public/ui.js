@@ -14,6 +14,25 @@ export function h(tag, props = {}, ...children) {
   return el
 }
 
+const cell = (tag, content) => (typeof content === 'string' ? h(tag, { text: content }) : h(tag, {}, content))
+
+/**
+ * A rules dialog's paytable: `head` the column headings, `rows` one array of cells each (text or a node).
+ * With `rowHeads` a row's first cell is its heading (th).
+ */
+export function paytable(head, rows, { rowHeads = false, ...props } = {}) {
+  return h(
+    'table',
+    { class: 'paytable', ...props },
+    h('thead', {}, h('tr', {}, ...head.map((c) => cell('th', c)))),
+    h(
+      'tbody',
+      {},
+      ...rows.map((row) => h('tr', {}, ...row.map((c, i) => cell(rowHeads && i === 0 ? 'th' : 'td', c)))),
+    ),
+  )
+}
+
 /** A number with two decimals in the player's format (96,59 in pt-BR and es). */
 export function decimal(value, lang) {
   return new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
