@@ -41,6 +41,15 @@ async function closeWithEscape(page: Page, name: string | RegExp) {
   await expect(dialog).toBeHidden()
 }
 
+/**
+ * The play state of the lobby's scrolling notice line. It must pause while a modal covers the page: left
+ * running under the scrim it made the compositor redraw the whole screen every frame.
+ */
+const noticeLineState = (page: Page) =>
+  page
+    .getByRole('region', { name: en.lobby.notices })
+    .evaluate((bar) => bar.getAnimations({ subtree: true }).map((a) => a.playState))
+
 /** Takes the home guide's three steps with the keyboard: focus starts on Next, Enter moves on. */
 async function walkTheGuide(page: Page) {
   const guide = page.getByRole('dialog', { name: en.startPopups.guide.title })
@@ -99,9 +108,11 @@ test('a visitor: the popup notice, then the home guide; not again after a reload
   await expect(notice.getByRole('heading', { name: NOTICE_TITLE })).toBeVisible()
   // The lobby is drawn behind it: the cover was gone before the popup opened.
   await expect(page.locator('#boot')).toBeHidden()
+  await expect.poll(() => noticeLineState(page)).toEqual(['paused'])
   await notice.getByRole('button', { name: en.startPopups.gotIt }).click()
   await walkTheGuide(page)
   await noPopup(page)
+  await expect.poll(() => noticeLineState(page)).toEqual(['running'])
 
   // Once per session: a reload (same tab, same sessionStorage) brings none back.
   await page.reload()
