@@ -99,6 +99,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
       onBatch: deps.onOutboxBatch,
     })
+    // Every call that writes a domain event is a POST: its consumers look at once, not after an idle pause.
+    app.addHook('onResponse', async (request) => {
+      if (request.method === 'POST') outbox.wake()
+    })
     app.addHook('onClose', () => outbox.stop())
   }
   return app

@@ -2,8 +2,47 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../db/schema/index.ts'
 import { query } from '../db/sql.ts'
-import { startTestApp, type TestApp, testDatabases } from '../test/harness.ts'
+import { call, startTestApp, type TestApp, testDatabases } from '../test/harness.ts'
 import { writeEvent } from './events.ts'
+import { idlePause } from './runner.ts'
+
+describe('idlePause', () => {
+  it('is pollMs after a batch, then doubles with each empty look up to idleMs', () => {
+    expect([0, 1, 2, 3, 4, 5, 60].map((empty) => idlePause(empty, 200, 2_000))).toEqual([
+      200, 400, 800, 1_600, 2_000, 2_000, 2_000,
+    ])
+  })
+
+  it('never waits less than pollMs, whatever idleMs says', () => {
+    expect([0, 1, 9].map((empty) => idlePause(empty, 200, 50))).toEqual([200, 200, 200])
+  })
+})
+
+async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 10_000): Promise<T> {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const v = await read()
+    if (done(v) || Date.now() > deadline) return v
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+async function newUser(t: TestApp, account: string): Promise<number> {
+  const [u] = await t.database.db
+    .insert(users)
+    .values({
+      uuid: crypto.randomUUID(),
+      account,
+      accountType: 1,
+      nickname: 'r',
+      inviteCode: account.toUpperCase(),
+    })
+    .returning({ id: users.id })
+  return u?.id ?? 0
+}
+
+const dailyWins = (t: TestApp, userId: number) =>
+  query<{ wins: number }>(t.database.db, sql`SELECT wins FROM player_daily_totals WHERE user_id = ${userId}`)
 
 /** The app as it runs in production: consumers and the scheduler in the background of the server process. */
 describe.each(testDatabases)('the outbox running in the server (%s)', (kind) => {
@@ -13,28 +52,9 @@ describe.each(testDatabases)('the outbox running in the server (%s)', (kind) => 
   })
   afterAll(() => t.close())
 
-  async function until<T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
-    const deadline = Date.now() + 10_000
-    for (;;) {
-      const v = await read()
-      if (done(v) || Date.now() > deadline) return v
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
-  }
-
   it('applies events without being asked, and runs the daily jobs on the injected clock', async () => {
     const db = t.database.db
-    const [u] = await db
-      .insert(users)
-      .values({
-        uuid: crypto.randomUUID(),
-        account: 'runner1',
-        accountType: 1,
-        nickname: 'r',
-        inviteCode: 'RUN1',
-      })
-      .returning({ id: users.id })
-    const userId = u?.id ?? 0
+    const userId = await newUser(t, 'runner1')
     await writeEvent(db, { kind: 'bet', userId, amount: 250 }, t.now())
     await writeEvent(db, { kind: 'bet', userId, amount: 50 }, t.now())
     await writeEvent(db, { kind: 'win', userId, amount: 400 }, t.now())
@@ -53,4 +73,32 @@ describe.each(testDatabases)('the outbox running in the server (%s)', (kind) => 
     )
     expect(runs.map((r) => r.period)).toEqual(['2026-11-22'])
   })
+})
+
+/**
+ * An idle consumer backs off (a minute here), and a request this process answers wakes it: the events
+ * written meanwhile are applied within a second, not after the rest of the idle pause.
+ */
+describe.each(testDatabases)('the outbox woken by a request (%s)', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(kind, { env: { OUTBOX_POLL_MS: '20', OUTBOX_IDLE_MS: '60000' } })
+  })
+  afterAll(() => t.close())
+
+  it('applies an event at once after a POST, though every consumer was deep in an idle pause', async () => {
+    const userId = await newUser(t, 'runner2')
+    // Long enough for every consumer's pause to have grown past 5 s (20, 40, ... 5,120 ms).
+    await new Promise((resolve) => setTimeout(resolve, 6_000))
+    await writeEvent(t.database.db, { kind: 'win', userId, amount: 700 }, t.now())
+    expect(await dailyWins(t, userId)).toEqual([])
+    expect((await call(t, 'anonymous/appConfig', { v: 0 })).code).toBe(200)
+    // Unwoken, the daily-totals consumer would next look about 10 s after the start, 4 s from now.
+    const rows = await until(
+      () => dailyWins(t, userId),
+      (r) => r.length > 0,
+      2_000,
+    )
+    expect(rows.map((r) => Number(r.wins))).toEqual([700])
+  }, 20_000)
 })
