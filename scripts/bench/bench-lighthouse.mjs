@@ -34,6 +34,7 @@ import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumLaunchOptions } from '../tools/chromium.mjs'
+import { threadTimes } from './trace-cpu.mjs'
 
 const repo = fileURLToPath(new URL('../../', import.meta.url))
 const BASELINE_CONFIG = join(repo, 'scripts/bench/lighthouse-baseline/vite.config.ts')
@@ -132,6 +133,7 @@ async function lighthouseRun(url) {
       tti: audit('interactive'),
       work: breakdown?.numericValue ?? null,
       groups: Object.fromEntries((breakdown?.details?.items ?? []).map((i) => [i.groupLabel, i.duration])),
+      threads: threadTimes(artifacts?.Trace),
       environment: { ...lhr.environment, lighthouseVersion: lhr.lighthouseVersion },
       warnings: lhr.runWarnings,
       lhr,
@@ -311,6 +313,25 @@ async function main() {
     ])
   }
   table(summary, [width, 5, 9, 11, 10])
+
+  // The same runs as measured on this machine, not simulated: how much of the page's main-thread wall
+  // time was its own CPU, and how busy the compositor kept the other core (scripts/bench/trace-cpu.mjs).
+  console.log('')
+  console.log('Real time in the traces (means; not multiplied by the simulated 4x slowdown):')
+  const real = [['page', 'main wall', 'main CPU', 'CPU x baseline', 'compositor CPU']]
+  const baseCpu = mean(results.baseline.map((r) => r?.threads?.mainCpu))
+  for (const name of names) {
+    const t = results[name].map((r) => r?.threads).filter(Boolean)
+    const cpu = mean(t.map((x) => x.mainCpu))
+    real.push([
+      name,
+      msText(mean(t.map((x) => x.mainWall))),
+      msText(cpu),
+      cpu !== null && baseCpu ? (cpu / baseCpu).toFixed(2) : '-',
+      msText(mean(t.map((x) => x.compositorCpu))),
+    ])
+  }
+  table(real, [width, 9, 9, 14])
 
   console.log('')
   console.log('Main-thread work by category (mean over the rounds, the top five):')
