@@ -77,7 +77,7 @@ describe.each(testDatabases)('the outbox running in the server (%s)', (kind) => 
 
 /**
  * An idle consumer backs off (a minute here), and a request this process answers wakes it: the events
- * written meanwhile are applied within a second, not after the rest of the idle pause.
+ * written meanwhile are applied within 2 s, not after the rest of the idle pause.
  */
 describe.each(testDatabases)('the outbox woken by a request (%s)', (kind) => {
   let t: TestApp

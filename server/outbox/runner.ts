@@ -55,7 +55,11 @@ export function startOutbox(o: OutboxOptions): { stop(): Promise<void>; wake(): 
   const timers = new Set<Waiter>()
   /** Consumers' idle pauses, which wake() shortens (the scheduler's and a failure's are not). */
   const idle = new Set<Waiter>()
-  /** Bumped by wake(): a consumer that sees it changed starts counting empty looks again. */
+  /**
+   * Bumped by wake(): a consumer that sees it changed starts counting empty looks again, so a woken look
+   * that finds nothing yet (the request's event still behind an older open transaction) is followed by a
+   * short pause, not a longer one.
+   */
   let wakes = 0
   const pause = (ms: number, wakeable = false) =>
     new Promise<void>((resolve) => {
