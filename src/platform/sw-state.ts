@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react'
-import { type CatalogueSummary, SwMessage, type SwMessageType } from '../../sw/messages.ts'
+import { type CatalogueSummary, SwMessage } from '../../sw/messages.ts'
 
 /**
  * What the page knows about its service worker (spec 1: needRefresh, offlineReady, registrationError).
  * The update prompt (src/ui/pwa-prompt.tsx) writes it as the registration progresses; the diagnostics
- * page reads it and asks the worker about its catalogue store.
+ * page reads it (and asks the worker about its caches through sw-tools.ts).
  */
 export interface SwState {
   supported: boolean
@@ -94,12 +94,6 @@ export function applyUpdate(): void {
 export const dismissNeedRefresh = () => set({ needRefresh: false })
 export const offlineReadyShown = () => set({ offlineReady: false })
 
-/** The page's registration even before the update prompt reported it (diagnostics opened first). */
-export async function findRegistration(): Promise<void> {
-  if (state.registration || !state.supported) return
-  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined)
-  if (registration) setRegistration(registration)
-}
 export const setRegistrationError = (error: unknown) =>
   set({ registrationError: error instanceof Error ? error.message || error.name : String(error) })
 
@@ -151,37 +145,6 @@ export function startPeriodicUpdateCheck(
     clearInterval(timer)
     doc.removeEventListener('visibilitychange', onVisible)
   }
-}
-
-/** Sends one request to the active worker and waits for its reply (null: no worker or no answer). */
-export async function askWorker<T>(type: SwMessageType, timeoutMs = 3_000): Promise<T | null> {
-  const worker = state.registration?.active ?? globalThis.navigator?.serviceWorker?.controller
-  if (!worker) return null
-  const channel = new MessageChannel()
-  return new Promise<T | null>((resolve) => {
-    const timer = setTimeout(() => resolve(null), timeoutMs)
-    channel.port1.onmessage = (event) => {
-      clearTimeout(timer)
-      resolve(event.data as T)
-    }
-    worker.postMessage({ type }, [channel.port2])
-  })
-}
-
-export const catalogueSummary = () => askWorker<CatalogueSummary[]>(SwMessage.catalogueInfo)
-
-/**
- * Empties every cache the app controls and starts the worker from scratch: Cache Storage (shell and
- * images), the worker's catalogue store, then unregisters the worker so the next load installs afresh.
- * The session, the locale and unsent events are data, not caches, and stay.
- */
-export async function clearAppCaches(): Promise<void> {
-  await askWorker<boolean>(SwMessage.clearCatalogue)
-  if (globalThis.caches) {
-    const names = await caches.keys()
-    await Promise.all(names.map((name) => caches.delete(name)))
-  }
-  await state.registration?.unregister()
 }
 
 export type { CatalogueSummary }

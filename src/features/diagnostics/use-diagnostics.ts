@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import { type CatalogueSummary, catalogueSummary, findRegistration } from '../../platform/sw-state.ts'
+import type { CatalogueSummary } from '../../platform/sw-state.ts'
+import { catalogueSummary, findRegistration } from '../../platform/sw-tools.ts'
 import { queuedEvents } from '../../platform/track.tsx'
 
 /** A value read from the worker or the telemetry queue: loading, read, or unavailable. */
