@@ -4,7 +4,6 @@ import { DEFAULT_LOCALE, type Locale } from '../../contract/enums.ts'
 import {
   a11y,
   common,
-  install,
   lobby,
   locale as localeNames,
   nav,
@@ -49,7 +48,6 @@ const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
 const enCore: Messages = {
   a11y,
   common,
-  install,
   lobby,
   locale: localeNames,
   nav,

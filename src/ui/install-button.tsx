@@ -13,7 +13,8 @@ export function InstallButton() {
       type="button"
       className={s.button}
       onClick={() => openModal('download')}
-      aria-label={t('install.title')}
+      // nav.download ('Get the app') is in the first load's strings; the install group loads with the modal.
+      aria-label={t('nav.download')}
     >
       <DownloadIcon size={20} />
     </button>

@@ -256,7 +256,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         Object.assign(offer, { prompt: async () => undefined, userChoice: new Promise(() => undefined) })
         window.dispatchEvent(offer)
       })
-      await page.getByRole('button', { name: en.install.title }).first().click()
+      await page.getByRole('button', { name: en.nav.download }).first().click()
       const download = page.getByRole('dialog', { name: en.install.title })
       await expect(download).toBeVisible()
       await settle(page, download.getByRole('button').first())

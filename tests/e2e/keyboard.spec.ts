@@ -268,7 +268,7 @@ test('a dialog takes focus, keeps Tab inside, closes on Escape and gives focus b
     Object.assign(offer, { prompt: async () => undefined, userChoice: new Promise(() => undefined) })
     window.dispatchEvent(offer)
   })
-  const install = page.getByRole('button', { name: en.install.title })
+  const install = page.getByRole('button', { name: en.nav.download })
   await walk.tabTo(install)
   await walk.press('Enter')
 
