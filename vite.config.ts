@@ -80,20 +80,15 @@ const config: UserConfig = {
       output: {
         codeSplitting: {
           groups: [
-            // Everything the entry needs statically (the shell, the lobby, react, router, query, i18n)
-            // in one chunk: left alone, rolldown splinters shared code into a dozen small chunks, each a
-            // request and a separately compressed file, on every first load (DESIGN 7 budget).
+            // Everything the entry needs statically (the shell, the lobby, react, router, query, i18n, and
+            // what runs just after the first paint: start popups, telemetry client, update prompt) in one
+            // chunk: left alone, rolldown splinters shared code into a dozen small chunks, each a request
+            // and a separately compressed file, on every first load (DESIGN 7 budget). One compression
+            // window is 1.2 KiB smaller than an after-paint chunk of its own (docs/perf-log.md, 2026-11-28).
             { name: 'app', tags: ['$initial'], priority: 2 },
             // The auth screens and modals share most of their code: one chunk instead of ~12 tiny ones.
             { name: 'auth', test: /[\\/]src[\\/](features|routes)[\\/]auth[\\/]/, priority: 1 },
             { name: 'games', test: /[\\/]src[\\/](features[\\/]games|routes[\\/]game)[\\/]/, priority: 1 },
-            // What every first visit loads just after the lobby paints (start popups and the notice, the
-            // update prompt, the telemetry client with comlink): one request, one compression window.
-            {
-              name: 'after-paint',
-              test: /[\\/](src[\\/](after-paint|features[\\/]start-popups[\\/](start|queue|runner|seen|cover|notice-modal|start-popups\.module)|platform[\\/](sw-state|telemetry|telemetry-params|telemetry-worker)|ui[\\/]pwa-prompt|api[\\/]activities|i18n[\\/]start-popup-strings)\.|workers[\\/]event-wire|sw[\\/]messages|comlink[\\/])/,
-              priority: 1,
-            },
           ],
         },
       },

@@ -11,6 +11,7 @@ import { queryClient } from './api/query-client.ts'
 import { SessionRefresh } from './api/session-refresh.ts'
 import { setupAuth } from './features/auth/setup.tsx'
 import { setupInstall } from './features/install/setup.tsx'
+import { runStartPopups } from './features/start-popups/start.ts'
 import { i18nReady } from './i18n/index.ts'
 import { captureInstallPrompt } from './platform/install.ts'
 import { installTelemetry } from './platform/track.tsx'
@@ -73,12 +74,5 @@ if (localStorage.getItem('ll-feedback-pending'))
     (m) => m.watchFeedbackOutbox(),
     () => {},
   )
-// Start popups (spec 4) after the first render too: the queue is its own chunk, each popup's body another.
-setTimeout(
-  () =>
-    import('./after-paint.ts').then(
-      (m) => m.runStartPopups(router, queryClient),
-      () => {},
-    ),
-  0,
-)
+// Start popups (spec 4) after the first render too; each popup's body but the notice is a chunk of its own.
+setTimeout(() => runStartPopups(router, queryClient), 0)

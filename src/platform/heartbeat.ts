@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { handleUnauthorized } from '../api/logout.ts'
-import type { WorkerHeartbeat } from './telemetry-worker.ts'
+import { type WorkerHeartbeat, workerHeartbeat } from './telemetry-worker.ts'
 
 /**
  * The page's side of the game heartbeat (spec 7 `online`, every 60 s, no timeout tip). The beats run in
@@ -16,9 +16,7 @@ export interface HeartbeatDeps {
 }
 
 const browserDeps: HeartbeatDeps = {
-  // Through the telemetry chunk, which the lobby loads after first paint anyway: the worker's page side
-  // (comlink) lives in that one chunk, not also in the games chunk.
-  connect: () => import('../after-paint.ts').then((m) => m.telemetry.workerHeartbeat),
+  connect: async () => workerHeartbeat,
   unauthorized: (token) => handleUnauthorized('online', token),
 }
 

@@ -5,11 +5,9 @@ import type { TelemetryWorkerApi } from '../../workers/telemetry.worker.ts'
 import type { BeaconRequest } from '../../workers/telemetry-service.ts'
 import { getSession } from '../api/session.ts'
 import { readAdParams } from './telemetry-params.ts'
-import { telemetryWorker, workerContext, workerHeartbeat } from './telemetry-worker.ts'
+import { telemetryWorker, workerContext } from './telemetry-worker.ts'
 
 export type { EventKind }
-/** For the game heartbeat (heartbeat.ts), which reaches the worker through this chunk. */
-export { workerHeartbeat }
 
 /** Who and when, captured where the event happened (a caller that buffers events passes them on). */
 export interface EventStamp {

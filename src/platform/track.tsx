@@ -3,21 +3,20 @@ import type { EventKind } from '../../workers/event-db.ts'
 import { getSession } from '../api/session.ts'
 import { readString, writeString } from '../api/storage.ts'
 import { StorageKey } from '../api/storage-keys.ts'
+import * as telemetryClient from './telemetry.ts'
 
 /**
  * The features' telemetry API. Light on purpose: it stamps each event (user, time) where it happens and
- * hands it to src/platform/telemetry.ts, which is imported on the first event only, after first paint,
- * so the worker, comlink and Dexie never join the first-load chunk.
+ * hands it to src/platform/telemetry.ts once the page has painted and gone idle; the worker (with Dexie)
+ * starts on that first event, never in front of the first paint.
  */
 type Params = Record<string, string>
-type Telemetry = typeof import('./telemetry.ts')
+type Telemetry = typeof telemetryClient
 
 let telemetry: Promise<Telemetry> | null = null
 
 function load(): Promise<Telemetry> {
-  telemetry ??= new Promise<void>((resolve) => afterPaint(resolve)).then(() =>
-    import('../after-paint.ts').then((m) => m.telemetry),
-  )
+  telemetry ??= new Promise<void>((resolve) => afterPaint(resolve)).then(() => telemetryClient)
   return telemetry
 }
 

@@ -10,23 +10,11 @@ import { LoadingBar } from '../ui/loading-bar.tsx'
 import { ModalHost } from '../ui/modal-host.tsx'
 import { NotFound } from '../ui/not-found.tsx'
 import { OfflineBanner } from '../ui/offline-banner.tsx'
+import { PwaPrompt } from '../ui/pwa-prompt.tsx'
 import { useRouteFocus } from '../ui/route-focus.ts'
 import { TimeoutTips } from '../ui/timeout-tips.tsx'
 import { ToastHost } from '../ui/toast-host.tsx'
 import { useAfterLoadIdle } from '../ui/use-after-load-idle.ts'
-
-// The service-worker registration and its update prompt load once the page has loaded and gone idle
-// (LatePwaPrompt), off the critical path: the worker's install downloads the whole precache. A failed
-// chunk load must never take the shell down: it means no update prompt this visit, nothing more.
-const PwaPrompt = lazy(() =>
-  import('../after-paint.ts').then(
-    (m) => ({ default: m.PwaPrompt }),
-    (error: unknown) => {
-      console.warn('[pwa] update prompt unavailable', error)
-      return { default: () => null }
-    },
-  ),
-)
 
 // The jackpot bubble (spec 2): a player's, after the page is idle; it picks its routes itself.
 const JackpotBubble = lazy(() =>
@@ -78,7 +66,8 @@ function Root() {
 
 /**
  * The late extras (update prompt, jackpot bubble): their own component, so the moment they appear
- * re-renders nothing else.
+ * re-renders nothing else. The update prompt registers the service worker when it first mounts, once the
+ * page has loaded and gone idle: the worker's install downloads the whole precache.
  */
 function LatePwaPrompt() {
   const ready = useAfterLoadIdle()
@@ -86,9 +75,7 @@ function LatePwaPrompt() {
   if (!ready) return null
   return (
     <>
-      <Suspense fallback={null}>
-        <PwaPrompt />
-      </Suspense>
+      <PwaPrompt />
       {isLoggedIn ? (
         <Suspense fallback={null}>
           <JackpotBubble />

@@ -13,24 +13,27 @@ import { Button } from './button.tsx'
 import s from './pwa-prompt.module.css'
 import { toast } from './toast-store.ts'
 
-// The first visit fetched its config before the worker controlled the page, so the worker's catalogue
-// store is still empty. Once it takes control (clientsClaim), fetch the config again through it, so the
-// next visit without a network finds the lobby. Later controller changes are updates, which reload.
-// The call itself, not a refetch of the query: the page already shows this config, and a refetch
-// re-rendered the lobby twice (fetching, then done) and kept its snapshot again, for nothing new.
-const sw = globalThis.navigator?.serviceWorker
-if (sw && !sw.controller) {
-  sw.addEventListener(
-    'controllerchange',
-    () => void apiCall('appConfig', {}, { tip: false }).catch(() => {}),
-    {
-      once: true,
-    },
-  )
-}
+let started = false
 
-// Registered once per page, however often the prompt remounts; updates checked hourly and on return.
-void registerServiceWorker().then(() => startPeriodicUpdateCheck())
+/** Registers the worker once per page, however often the prompt remounts; updates hourly and on return. */
+function startServiceWorker(): void {
+  if (started) return
+  started = true
+  // The first visit fetched its config before the worker controlled the page, so the worker's catalogue
+  // store is still empty. Once it takes control (clientsClaim), fetch the config again through it, so the
+  // next visit without a network finds the lobby. Later controller changes are updates, which reload.
+  // The call itself, not a refetch of the query: the page already shows this config, and a refetch
+  // re-rendered the lobby twice (fetching, then done) and kept its snapshot again, for nothing new.
+  const sw = globalThis.navigator?.serviceWorker
+  if (sw && !sw.controller) {
+    sw.addEventListener(
+      'controllerchange',
+      () => void apiCall('appConfig', {}, { tip: false }).catch(() => {}),
+      { once: true },
+    )
+  }
+  void registerServiceWorker().then(() => startPeriodicUpdateCheck())
+}
 
 /**
  * The update flow (spec 1: needRefresh, offlineReady, registrationError): a bar when a new worker waits
@@ -41,6 +44,7 @@ export function PwaPrompt() {
   const { t } = useTranslation()
   const { needRefresh, offlineReady } = useSwState()
 
+  useEffect(startServiceWorker, [])
   useEffect(() => {
     if (!offlineReady) return
     toast(t('pwa.offlineReady'), { tone: 'success' })

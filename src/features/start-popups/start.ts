@@ -36,7 +36,7 @@ const BODIES: Partial<
   notice: {
     labelKey: 'startPopups.notice.label',
     ownStrings: true,
-    // In the after-paint chunk with this module: a dynamic import would only add a facade chunk.
+    // The first visit's popup: in the entry chunk with this module, no round trip in front of it.
     load: () => Promise.resolve(NoticeModal as Body),
   },
   firstDeposit: { labelKey: 'firstDeposit.title', load: () => loadFirstDepositModal() as Promise<Body> },
