@@ -11,8 +11,8 @@ export const Route = createFileRoute('/game/start')({
   component: GameStartRoute,
 })
 
-// The params are validated with zod by the page, a lazy chunk (start-search.ts): no validateSearch here,
-// the route tree is in every page's first load. By route id: the split-off component must not import this.
+// The params are checked by the page, a lazy chunk (start-search.ts): no validateSearch here, the route
+// tree is in every page's first load. By route id: the split-off component must not import this.
 function GameStartRoute() {
   return <GameStartPage search={useSearch({ from: '/game/start', select: (s: RawGameStartSearch) => s })} />
 }

@@ -1,6 +1,6 @@
 /**
  * /game/start's params as they arrive. The route has no validateSearch (the route tree is in every
- * page's first load, and zod must not join it); the page validates them with zod (start-search.ts).
+ * page's first load); the page checks them (start-search.ts).
  */
 export interface RawGameStartSearch {
   gameId?: unknown

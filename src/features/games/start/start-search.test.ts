@@ -8,6 +8,7 @@ describe('/game/start params', () => {
     expect(parseGameStartSearch({ gameId: 1001, tryIt: 0 })).toEqual({ gameId: 1001, tryIt: 0 })
     expect(parseGameStartSearch({ gameId: '1001', tryIt: '1' })).toEqual({ gameId: 1001, tryIt: 1 })
     expect(parseGameStartSearch({ gameId: 1001 })).toEqual({ gameId: 1001, tryIt: 0 })
+    expect(parseGameStartSearch({ gameId: 2_147_483_647 })).toEqual({ gameId: 2_147_483_647, tryIt: 0 })
     expect(parseGameStartSearch({ gameId: 7, activityId: '5' })).toEqual({
       gameId: 7,
       tryIt: 0,
@@ -23,6 +24,10 @@ describe('/game/start params', () => {
       { gameId: 1.5 },
       { gameId: 1, tryIt: 2 },
       { gameId: 1, activityId: -1 },
+      { gameId: 2_147_483_648 },
+      { gameId: null },
+      { gameId: 1, tryIt: 'yes' },
+      { gameId: 1, activityId: '2.5' },
     ])
       expect(parseGameStartSearch(raw), JSON.stringify(raw)).toBeNull()
   })
