@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { pageParams, pageReplyFields, requestBody } from '../common.ts'
+import { REWARD_SOURCES } from '../reward-sources.ts'
 
 /**
  * Activities, award flags, red dots and the reward record (issue 18; spec 3 "Activity", "Award flags",
@@ -61,30 +62,7 @@ export const redDotsReply = z.object({
 })
 export type RedDots = z.infer<typeof redDotsReply>
 
-/**
- * What the reward record lists: every award the house paid the player. sign_in (daily sign-in), vip_daily,
- * vip_signin, vip_levelup, rebate, deposit_bonus, task, mail (a mail's gift), follow (a follow reward),
- * agent_commission and agent_reward (the invite programme's commission and valid-invitee rewards): the
- * ledger's ref type of the payment.
- */
-export const REWARD_SOURCES = [
-  'sign_in',
-  'vip_daily',
-  'vip_signin',
-  'vip_levelup',
-  'rebate',
-  'deposit_bonus',
-  'task',
-  'mail',
-  'coupon',
-  'cashback',
-  'jackpot',
-  'follow',
-  'agent_commission',
-  'agent_reward',
-  'invite_spin',
-] as const
-export type RewardSource = (typeof REWARD_SOURCES)[number]
+export { REWARD_SOURCES, type RewardSource } from '../reward-sources.ts'
 
 export const rewardRecordRequest = requestBody({
   ...pageParams,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { pageParams, pageReplyFields, requestBody, text, textMatching } from '../common.ts'
+import { FEEDBACK_CATEGORIES, FEEDBACK_IMAGE_TYPES, FEEDBACK_TEXT_MAX } from '../feedback-limits.ts'
 
 /**
  * Feedback tickets (issue 20; spec 2 /feedback, /feedback/record, /feedback/record/{id}; spec 3
@@ -9,23 +10,13 @@ import { pageParams, pageReplyFields, requestBody, text, textMatching } from '..
  * bytes to the player who uploaded them, and to no one else.
  */
 
-export const FEEDBACK_CATEGORIES = [
-  'deposit',
-  'withdraw',
-  'game',
-  'account',
-  'bug',
-  'suggestion',
-  'other',
-] as const
-export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number]
-
-/** The most a ticket's or a follow-up's text may hold (characters). */
-export const FEEDBACK_TEXT_MAX = 2000
-/** The most one uploaded image may weigh (bytes), before re-encoding. */
-export const FEEDBACK_IMAGE_MAX_BYTES = 5 * 1024 * 1024
-/** Image types accepted (checked by content, not by name). */
-export const FEEDBACK_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+export {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_IMAGE_MAX_BYTES,
+  FEEDBACK_IMAGE_TYPES,
+  FEEDBACK_TEXT_MAX,
+  type FeedbackCategory,
+} from '../feedback-limits.ts'
 
 /** An uploaded image: the hex SHA-256 of the stored (re-encoded) bytes. */
 export const feedbackImageId = textMatching(/^[0-9a-f]{64}$/)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { emptyRequest, requestBody } from '../common.ts'
+import { TASK_GOALS, TASK_GROUPS } from '../task-kinds.ts'
 import { prizeSchema } from './activity-sign-in.ts'
 
 /**
@@ -11,25 +12,7 @@ import { prizeSchema } from './activity-sign-in.ts'
  * A task's name is the translation of its goal with the target filled in (`tasks.goal.<goal>`).
  */
 
-export const TASK_GROUPS = ['daily', 'weekly', 'newbie', 'vip'] as const
-export type TaskGroup = (typeof TASK_GROUPS)[number]
-
-/**
- * What a task counts: deposit_amount (paid deposits, minor units), valid_bet_amount (valid bets, minor
- * units, rollbacks taken out), bet_count (bets, rollbacks taken out), sign_in_days (daily sign-in claims),
- * visit (the player opened the page in `link`: finishTask).
- */
-export const TASK_GOALS = [
-  'deposit_amount',
-  'valid_bet_amount',
-  'bet_count',
-  'sign_in_days',
-  'visit',
-] as const
-export type TaskGoal = (typeof TASK_GOALS)[number]
-
-/** 0 in progress, 1 ready to claim, 2 claimed, 3 closed (newbie window over unfinished, or VIP level too low). */
-export const TaskState = { inProgress: 0, ready: 1, claimed: 2, closed: 3 } as const
+export { TASK_GOALS, TASK_GROUPS, type TaskGoal, type TaskGroup, TaskState } from '../task-kinds.ts'
 
 export const taskSchema = z.object({
   id: z.number().int(),

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 
 /**
@@ -25,4 +27,19 @@ test('a first visit to the lobby loads only the entry chunk and the runtime', as
   await expect(page.getByRole('dialog')).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect([...scripts].sort()).toEqual(FIRST_LOAD)
+})
+
+/**
+ * zod stays on the server: its core alone is 19 KiB (brotli), and a page that imported one constant from
+ * a contract/calls module loaded it (the promotions and tasks pages did, through the task states; the
+ * games pages through a three-field search check). The app reads the zod-free modules (contract/task-kinds.ts,
+ * reward-sources.ts, feedback-limits.ts, calls/meta.ts) and `import type` from the calls (docs/perf-log.md,
+ * 2026-11-28). `_zod` is the property every zod 4 schema carries.
+ */
+test('no chunk of the built app holds zod', () => {
+  const dir = join(process.env.E2E_DIST_DIR ?? './dist', 'assets')
+  const scripts = readdirSync(dir).filter((name) => name.endsWith('.js') && !name.includes('.worker-'))
+  expect(scripts.length).toBeGreaterThan(10)
+  const withZod = scripts.filter((name) => readFileSync(join(dir, name), 'utf8').includes('_zod'))
+  expect(withZod).toEqual([])
 })

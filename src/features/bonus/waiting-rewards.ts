@@ -1,6 +1,7 @@
 import type { CallReply } from '../../../contract/calls/index.ts'
-import { type Task, TaskState } from '../../../contract/calls/tasks.ts'
+import type { Task } from '../../../contract/calls/tasks.ts'
 import type { VipData } from '../../../contract/calls/vip.ts'
+import { TaskState } from '../../../contract/task-kinds.ts'
 
 const PRIZE_POINTS = 2002
 

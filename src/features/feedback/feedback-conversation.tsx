@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
-import { FEEDBACK_TEXT_MAX, type FeedbackMessage } from '../../../contract/calls/feedback.ts'
+import type { FeedbackMessage } from '../../../contract/calls/feedback.ts'
+import { FEEDBACK_TEXT_MAX } from '../../../contract/feedback-limits.ts'
 import { errorMessageKey } from '../../api/errors.ts'
 import { useIdempotentSubmit } from '../../api/use-idempotent-submit.ts'
 import { useTranslation } from '../../i18n/index.ts'

@@ -5,7 +5,7 @@ import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_TEXT_MAX,
   type FeedbackCategory,
-} from '../../../contract/calls/feedback.ts'
+} from '../../../contract/feedback-limits.ts'
 import { useAppConfig } from '../../api/app-config.ts'
 import { useSession } from '../../api/session.ts'
 import { useTranslation } from '../../i18n/index.ts'

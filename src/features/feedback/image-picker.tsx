@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo } from 'react'
-import { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_IMAGE_TYPES } from '../../../contract/calls/feedback.ts'
+import { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_IMAGE_TYPES } from '../../../contract/feedback-limits.ts'
 import { useTranslation } from '../../i18n/index.ts'
 import s from './feedback.module.css'
 

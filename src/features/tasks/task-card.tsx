@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
-import { type Task, TaskState } from '../../../contract/calls/tasks.ts'
+import type { Task } from '../../../contract/calls/tasks.ts'
+import { TaskState } from '../../../contract/task-kinds.ts'
 import { useTranslation } from '../../i18n/index.ts'
 import { Button } from '../../ui/button.tsx'
 import { CoinIcon, SparkIcon } from '../../ui/icons.tsx'

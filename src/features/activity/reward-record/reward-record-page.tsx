@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useState } from 'react'
-import { REWARD_SOURCES, type RewardSource } from '../../../../contract/calls/activities.ts'
+import { REWARD_SOURCES, type RewardSource } from '../../../../contract/reward-sources.ts'
 import { useTranslation } from '../../../i18n/index.ts'
 import { EmptyState } from '../../../ui/empty-state.tsx'
 import {
