@@ -74,8 +74,13 @@ const config: UserConfig = {
     target: 'es2022',
     sourcemap: false,
     // The polyfill only speeds up browsers without <link rel=modulepreload> (Safari < 17); not worth
-    // its bytes on every first load.
-    modulePreload: { polyfill: false, resolveDependencies: () => [] },
+    // its bytes on every first load. A lazy chunk's imports are found by the browser when it runs, one
+    // round trip later; the list of every chunk's imports (~200 hashed names) would weigh on the first load.
+    // Only the shared page kit and auth API (the groups below) are fetched beside the page's own chunk.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps) => deps.filter((dep) => /(^|\/)(page-kit|auth-api)-/.test(dep)),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -85,7 +90,19 @@ const config: UserConfig = {
             // chunk: left alone, rolldown splinters shared code into a dozen small chunks, each a request
             // and a separately compressed file, on every first load (DESIGN 7 budget). One compression
             // window is 1.2 KiB smaller than an after-paint chunk of its own (docs/perf-log.md, 2026-11-28).
-            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            // Shared by many lazy pages, so chunks of their own: the auth group below takes its modules'
+            // imports along, and every page with a page header or a user query loaded the sign-in forms.
+            {
+              name: 'page-kit',
+              test: /[\\/]src[\\/]ui[\\/](page-header|page-icons|text-field|password-field)\./,
+              priority: 2,
+            },
+            {
+              name: 'auth-api',
+              test: /[\\/]src[\\/]features[\\/]auth[\\/](index|validation|api[\\/](get-user-info|logout|refresh-data)|components[\\/]use-field-text)\./,
+              priority: 2,
+            },
             // The auth screens and modals share most of their code: one chunk instead of ~12 tiny ones.
             { name: 'auth', test: /[\\/]src[\\/](features|routes)[\\/]auth[\\/]/, priority: 1 },
             { name: 'games', test: /[\\/]src[\\/](features[\\/]games|routes[\\/]game)[\\/]/, priority: 1 },
