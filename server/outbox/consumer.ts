@@ -20,6 +20,13 @@ export interface Consumer {
   apply(tx: Tx, events: DomainEvent[]): Promise<void>
 }
 
+/**
+ * Thrown by a consumer whose batch needs another consumer to have read further first (cashback waits for
+ * the daily totals). The batch is retried as after any failure, but the runner logs a wait, not an error:
+ * it is the expected order of things, unless it lasts (runner.ts).
+ */
+export class ConsumerWaiting extends Error {}
+
 export type BatchResult =
   /** Another process holds this consumer's cursor right now. */
   | { status: 'busy' }

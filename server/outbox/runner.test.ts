@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../db/schema/index.ts'
 import { query } from '../db/sql.ts'
 import { call, startTestApp, type TestApp, testDatabases } from '../test/harness.ts'
+import { type Consumer, ConsumerWaiting } from './consumer.ts'
 import { writeEvent } from './events.ts'
-import { idlePause } from './runner.ts'
+import { markingConsumer, marks, writeTestEvents } from './outbox.test-helpers.ts'
+import { idlePause, startOutbox } from './runner.ts'
 
 describe('idlePause', () => {
   it('is pollMs after a batch, then doubles with each empty look up to idleMs', () => {
@@ -101,4 +103,59 @@ describe.each(testDatabases)('the outbox woken by a request (%s)', (kind) => {
     )
     expect(rows.map((r) => Number(r.wins))).toEqual([700])
   }, 20_000)
+})
+
+/**
+ * A consumer that needs another to read further first (cashback after the daily totals) throws
+ * ConsumerWaiting: its batch is retried, and the log says it waits, at info level, not that it failed.
+ */
+describe.each(testDatabases)('a consumer waiting for another (%s)', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    // No outbox of the app's own: the test runs one with its consumer alone.
+    t = await startTestApp(kind, { env: { OUTBOX_POLL_MS: '0' } })
+  })
+  afterAll(() => t.close())
+
+  it('is retried until it can go on, and logged as a wait, not an error', async () => {
+    const db = t.database.db
+    const marking = await markingConsumer(db, 'waiting')
+    let tries = 0
+    const waiting: Consumer = {
+      ...marking,
+      apply(tx, events) {
+        tries++
+        if (tries <= 2) throw new ConsumerWaiting('waiting waits for a test')
+        return marking.apply(tx, events)
+      },
+    }
+    const ids = await writeTestEvents(db, 3)
+    const logged: string[] = []
+    const record = (level: string) => (_obj: object, msg: string) => logged.push(`${level}: ${msg}`)
+    const outbox = startOutbox({
+      db,
+      consumers: [waiting],
+      jobs: [],
+      clock: () => Date.now(),
+      pollMs: 10,
+      idleMs: 50,
+      scheduleMs: 60_000,
+      batchSize: 100,
+      log: { error: record('error'), warn: record('warn'), info: record('info') },
+    })
+    try {
+      const applied = await until(
+        () => marks(db, 'waiting'),
+        (rows) => rows.length === 3,
+      )
+      expect(applied).toEqual(ids)
+    } finally {
+      await outbox.stop()
+    }
+    expect(tries).toBe(3)
+    expect(logged).toEqual([
+      'info: outbox consumer waits; its batch will be retried',
+      'info: outbox consumer waits; its batch will be retried',
+    ])
+  })
 })

@@ -1,5 +1,11 @@
 import type { Db } from '../db/client.ts'
-import { applyNextBatch, type BatchResult, type Consumer, registerConsumers } from './consumer.ts'
+import {
+  applyNextBatch,
+  type BatchResult,
+  type Consumer,
+  ConsumerWaiting,
+  registerConsumers,
+} from './consumer.ts'
 import { type ScheduledJob, scheduleDue } from './scheduler.ts'
 
 export interface OutboxOptions {
@@ -17,13 +23,15 @@ export interface OutboxOptions {
   /** How often due scheduled jobs are looked for. */
   scheduleMs: number
   batchSize: number
-  log: { error(obj: object, msg: string): void }
+  log: Record<'error' | 'warn' | 'info', (obj: object, msg: string) => void>
   /** Told about every applied batch (the bench measures the lag with it). */
   onBatch?: (consumer: string, result: Extract<BatchResult, { status: 'applied' }>, appliedAt: number) => void
 }
 
 /** The longest a failing consumer waits before it tries its batch again. */
 const MAX_BACKOFF_MS = 30_000
+/** A consumer still waiting after this many tries (minutes, with the backoff) is worth an operator's look. */
+const WAITS_BEFORE_WARNING = 10
 
 /** A consumer's pause after `empty` looks in a row that found nothing (0: its last batch applied events). */
 export function idlePause(empty: number, pollMs: number, idleMs: number): number {
@@ -101,7 +109,18 @@ export function startOutbox(o: OutboxOptions): { stop(): Promise<void>; wake(): 
         await pause(idlePause(empty, o.pollMs, o.idleMs), true)
       } catch (err) {
         failures++
-        o.log.error({ err, consumer: c.name, failures }, 'outbox consumer failed; its batch will be retried')
+        if (err instanceof ConsumerWaiting) {
+          const level = failures >= WAITS_BEFORE_WARNING ? 'warn' : 'info'
+          o.log[level](
+            { consumer: c.name, failures, reason: err.message },
+            'outbox consumer waits; its batch will be retried',
+          )
+        } else {
+          o.log.error(
+            { err, consumer: c.name, failures },
+            'outbox consumer failed; its batch will be retried',
+          )
+        }
         await pause(Math.min(MAX_BACKOFF_MS, o.pollMs * 2 ** failures))
       }
     }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Tx } from '../../../db/client.ts'
 import { query } from '../../../db/sql.ts'
-import type { Consumer } from '../../../outbox/consumer.ts'
+import { type Consumer, ConsumerWaiting } from '../../../outbox/consumer.ts'
 import type { DomainEvent, ScheduleData } from '../../../outbox/events.ts'
 import type { ScheduledJob } from '../../../outbox/scheduler.ts'
 import { dailyTotalsConsumer } from '../../records/daily-totals.consumer.ts'
@@ -101,7 +101,7 @@ export const cashbackConsumer: Consumer = {
         (r) => r.status === 1 && r.kind === RechargeBonusKind.cashback,
       )
       if (rules.length === 0) continue
-      if (!(await totalsReady(tx, e))) throw new Error('cashback waits for records.daily-totals')
+      if (!(await totalsReady(tx, e))) throw new ConsumerWaiting('cashback waits for records.daily-totals')
       for (const rule of rules) {
         const params = cashbackParams(rule.params)
         const days = params && coveredDays(params.period, period)
