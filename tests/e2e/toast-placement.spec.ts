@@ -70,3 +70,27 @@ for (const [locale, strings] of Object.entries(LOCALES)) {
     }
   })
 }
+
+/**
+ * A toast over something the player taps lets the tap through: only its close button takes taps. On the
+ * game page the phone's toasts sit over the game's own header, and the offline-ready toast once swallowed
+ * a tap on the game's Rules button (CI, roulette.spec, 2026-11-28).
+ */
+test('a toast lets taps through to what lies under it, all but its close button', async ({ page }) => {
+  await page.goto('/')
+  const toast = page.getByRole('status').filter({ hasText: en.pwa.offlineReady })
+  await expect(toast).toBeVisible({ timeout: 30_000 })
+  const hits = await toast.evaluate((el) => {
+    const text = el.querySelector('span')?.getBoundingClientRect()
+    const close = el.querySelector('button')
+    const box = close?.getBoundingClientRect()
+    if (!text || !close || !box) return null
+    const underText = document.elementFromPoint(text.left + text.width / 2, text.top + text.height / 2)
+    const onClose = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    return {
+      textTakesTap: underText !== null && el.contains(underText),
+      closeTakesTap: close.contains(onClose),
+    }
+  })
+  expect(hits).toEqual({ textTakesTap: false, closeTakesTap: true })
+})
