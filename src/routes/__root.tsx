@@ -15,6 +15,7 @@ import { useRouteFocus } from '../ui/route-focus.ts'
 import { TimeoutTips } from '../ui/timeout-tips.tsx'
 import { ToastHost } from '../ui/toast-host.tsx'
 import { useAfterLoadIdle } from '../ui/use-after-load-idle.ts'
+import { useDrawnInTransition } from '../ui/use-drawn-in-transition.ts'
 
 // The jackpot bubble (spec 2): a player's, after the page is idle; it picks its routes itself.
 const JackpotBubble = lazy(() =>
@@ -43,11 +44,15 @@ function Root() {
       : 'titles.notFound'
     : matches.findLast((m) => m.staticData?.titleKey)?.staticData.titleKey
   const title = titleKey ? `${t(titleKey)} · ${t('common.appName')}` : t('common.appName')
+  // Until the first page has been drawn in a transition, #root stays empty and index.html's skeleton (or
+  // the lobby snapshot) stays on screen.
+  const firstPageDrawn = useDrawnInTransition()
 
   useEffect(() => {
     document.title = title
   }, [title])
 
+  if (!firstPageDrawn) return null
   return (
     <>
       <LoadingBar active={pending} />

@@ -1,0 +1,30 @@
+import { act, render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { useDrawnInTransition } from './use-drawn-in-transition.ts'
+
+function Gate({ seen }: { seen: boolean[] }) {
+  const drawn = useDrawnInTransition()
+  seen.push(drawn)
+  return drawn ? <p>page</p> : null
+}
+
+describe('useDrawnInTransition', () => {
+  it('draws nothing on the first render and the content once the transition has run', async () => {
+    const seen: boolean[] = []
+    const { container } = render(<Gate seen={seen} />)
+    await act(async () => {})
+    expect(screen.getByText('page')).toBeTruthy()
+    expect(seen[0]).toBe(false)
+    expect(seen.at(-1)).toBe(true)
+    expect(container.textContent).toBe('page')
+  })
+
+  it('stays drawn when its caller renders again', async () => {
+    const seen: boolean[] = []
+    const { rerender } = render(<Gate seen={seen} />)
+    await act(async () => {})
+    rerender(<Gate seen={seen} />)
+    expect(seen.at(-1)).toBe(true)
+    expect(seen.filter((v) => !v)).toHaveLength(1)
+  })
+})
