@@ -16,6 +16,7 @@ import { i18nReady } from './i18n/index.ts'
 import { captureInstallPrompt } from './platform/install.ts'
 import { installTelemetry } from './platform/track.tsx'
 import { createAppRouter } from './router.ts'
+import { firstPageDrawn } from './ui/use-drawn-in-transition.ts'
 
 /** How long the first render waits for index.html's appConfig reply before drawing without it. */
 const BOOT_CONFIG_WAIT_MS = 1_000
@@ -65,8 +66,8 @@ createRoot(root).render(
   </StrictMode>,
 )
 
-// Telemetry after the first render: a tiny module; the worker and Dexie load on the first event.
-setTimeout(installTelemetry, 0)
+// Telemetry once the first page is drawn: a tiny module; the worker and Dexie load on the first event.
+void firstPageDrawn.then(() => setTimeout(installTelemetry, 0))
 // Feedback tickets written offline go out when the network returns, wherever the player is: the
 // watcher (its own chunk) loads only when one waits; outbox.ts starts it when a ticket is queued.
 if (localStorage.getItem('ll-feedback-pending'))
@@ -74,5 +75,5 @@ if (localStorage.getItem('ll-feedback-pending'))
     (m) => m.watchFeedbackOutbox(),
     () => {},
   )
-// Start popups (spec 4) after the first render too; each popup's body but the notice is a chunk of its own.
-setTimeout(() => runStartPopups(router, queryClient), 0)
+// Start popups (spec 4) after it too; each popup's body but the notice is a chunk of its own.
+void firstPageDrawn.then(() => setTimeout(() => runStartPopups(router, queryClient), 0))

@@ -178,8 +178,9 @@ async function ensureBundle(locale: Locale): Promise<void> {
   let load = pending.get(locale)
   if (!load) {
     load = loaders[locale]().then((bundle) => {
-      // Deep, so English's bundled groups stay where the file lacks them; silent, one event below.
-      i18n.addResourceBundle(locale, NS, bundle.default, true, true, { silent: true })
+      // Deep, so English's bundled groups stay where the file lacks them; silent, one event below;
+      // no copy first (i18next's default deep-copies the whole table through JSON): nothing else holds it.
+      i18n.addResourceBundle(locale, NS, bundle.default, true, true, { silent: true, skipCopy: true })
       loaded.add(locale)
       i18n.emit('loaded', { [locale]: [NS] })
     })

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { useDrawnInTransition } from './use-drawn-in-transition.ts'
+import { firstPageDrawn, useDrawnInTransition } from './use-drawn-in-transition.ts'
 
 function Gate({ seen }: { seen: boolean[] }) {
   const drawn = useDrawnInTransition()
@@ -11,8 +11,14 @@ function Gate({ seen }: { seen: boolean[] }) {
 describe('useDrawnInTransition', () => {
   it('draws nothing on the first render and the content once the transition has run', async () => {
     const seen: boolean[] = []
+    let announced = false
+    void firstPageDrawn.then(() => {
+      announced = true
+    })
     const { container } = render(<Gate seen={seen} />)
+    expect(announced).toBe(false)
     await act(async () => {})
+    expect(announced).toBe(true)
     expect(screen.getByText('page')).toBeTruthy()
     expect(seen[0]).toBe(false)
     expect(seen.at(-1)).toBe(true)

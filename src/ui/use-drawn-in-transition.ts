@@ -1,5 +1,14 @@
 import { startTransition, useEffect, useState } from 'react'
 
+let markDrawn = () => {}
+/**
+ * Resolves once the first page is on screen: what main.tsx starts after the first paint (telemetry, the
+ * start popups) waits for it, so it does not run between the slices of that first draw and delay it.
+ */
+export const firstPageDrawn = new Promise<void>((resolve) => {
+  markDrawn = resolve
+})
+
 /**
  * False on the first render, true once React has drawn what the caller renders in a transition. The
  * router draws a page it has just loaded synchronously (its state reaches React through
@@ -9,5 +18,8 @@ import { startTransition, useEffect, useState } from 'react'
 export function useDrawnInTransition(): boolean {
   const [drawn, setDrawn] = useState(false)
   useEffect(() => startTransition(() => setDrawn(true)), [])
+  useEffect(() => {
+    if (drawn) markDrawn()
+  }, [drawn])
   return drawn
 }
