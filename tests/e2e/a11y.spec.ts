@@ -37,7 +37,7 @@ interface Target {
   ready: (page: Page) => Locator
 }
 
-const gameLink = (page: Page) => page.locator('main [elementtiming="game-card"]')
+const gameLink = (page: Page) => page.locator('#root main [elementtiming="game-card"]')
 
 /** Public pages: the same for visitors and players. */
 const PUBLIC: Target[] = [

@@ -162,7 +162,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 
       // The lobby: the header's Sign up.
       await page.goto('/')
-      await expect(page.locator('main [elementtiming="game-card"]').first()).toBeVisible()
+      await expect(page.locator('#root main [elementtiming="game-card"]').first()).toBeVisible()
       const skip = page.getByRole('link', { name: en.common.skipToContent })
       await walk.tabTo(skip, { max: 1 })
       await walk.tabTo(page.getByRole('link', { name: en.common.register }))
@@ -261,7 +261,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 test('a dialog takes focus, keeps Tab inside, closes on Escape and gives focus back', async ({ page }) => {
   const walk = new Walk(page)
   await page.goto('/')
-  await expect(page.locator('main [elementtiming="game-card"]').first()).toBeVisible()
+  await expect(page.locator('#root main [elementtiming="game-card"]').first()).toBeVisible()
   // The header's install button shows once the browser offers install; stand in for the browser's offer.
   await page.evaluate(() => {
     const offer = new Event('beforeinstallprompt', { cancelable: true })
