@@ -49,7 +49,11 @@ test('See all opens the type list in every locale, on a phone and a desktop', as
       await page.setViewportSize({ width, height: width === 360 ? 740 : 800 })
       const t = STRINGS[locale]
       await page.goto('/')
-      const link = page.getByRole('link', { name: new RegExp(`^${t.lobby.seeAll}`) }).first()
+      // The app's own link: a repeat visit paints the last lobby's snapshot until the app has drawn.
+      const link = page
+        .locator('#root')
+        .getByRole('link', { name: new RegExp(`^${t.lobby.seeAll}`) })
+        .first()
       await link.scrollIntoViewIfNeeded()
       await expect(link).toBeVisible()
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/lobby-see-all-${locale}-${width}.png` })
