@@ -66,8 +66,6 @@ createRoot(root).render(
   </StrictMode>,
 )
 
-// Telemetry once the first page is drawn: a tiny module; the worker and Dexie load on the first event.
-void firstPageDrawn.then(() => setTimeout(installTelemetry, 0))
 // Feedback tickets written offline go out when the network returns, wherever the player is: the
 // watcher (its own chunk) loads only when one waits; outbox.ts starts it when a ticket is queued.
 if (localStorage.getItem('ll-feedback-pending'))
@@ -75,5 +73,11 @@ if (localStorage.getItem('ll-feedback-pending'))
     (m) => m.watchFeedbackOutbox(),
     () => {},
   )
-// Start popups (spec 4) after it too; each popup's body but the notice is a chunk of its own.
-void firstPageDrawn.then(() => setTimeout(() => runStartPopups(router, queryClient), 0))
+// Once the first page is drawn: telemetry (a tiny module; the worker and Dexie load on the first event)
+// and the start popups (spec 4; each popup's body but the notice is a chunk of its own).
+void firstPageDrawn.then(() =>
+  setTimeout(() => {
+    installTelemetry()
+    runStartPopups(router, queryClient)
+  }, 0),
+)
