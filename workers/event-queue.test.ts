@@ -187,6 +187,25 @@ describe('EventQueue batching (spec 9: 20 per batch, 2 s flush)', () => {
     expect(sizes()).toEqual([7])
     expect(await second.count()).toBe(0)
   })
+
+  it("sends at once what a closed page's page-hide send had leased, not after the lease", async () => {
+    const first = makeQueue()
+    accept = false
+    await enqueueMany(first, 3)
+    const [leased] = await first.drainForBeacon()
+    expect(leased?.ids).toHaveLength(3)
+    first.stop()
+    await first.whenIdle()
+    db.close()
+
+    db = openEventDb(dbName)
+    accept = true
+    const second = makeQueue()
+    await second.start()
+    await clock.advance(FLUSH_DELAY_MS, () => second.whenIdle())
+    expect(sizes()).toEqual([3])
+    expect(await second.count()).toBe(0)
+  })
 })
 
 describe('EventQueue: events the server refuses as invalid', () => {

@@ -87,9 +87,15 @@ export class EventQueue {
     this.clock = opts.clock ?? systemClock
   }
 
-  /** Picks up events a previous page left behind. */
-  start(): Promise<void> {
-    return this.track(this.reschedule())
+  /**
+   * Picks up events a previous page left behind, those its page-hide send had leased too: that page and
+   * its worker are gone, and a page that unloads often dies between the lease and its keepalive fetch,
+   * which left the events stuck for the whole lease. Whether its send landed is unknown; the server drops
+   * a resend as a duplicate.
+   */
+  async start(): Promise<void> {
+    await this.track(this.db.events.where('leaseUntil').above(0).modify({ leaseUntil: 0 }))
+    await this.track(this.reschedule())
   }
 
   async enqueue(input: EventInput): Promise<TelemetryEvent> {

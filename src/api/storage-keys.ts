@@ -28,6 +28,8 @@ export const StorageKey = {
   lobbySnapshot: 'll.lobbySnapshot',
   /** When each SMS form may send again, per purpose and phone, as the server said (features/auth). */
   smsResend: 'll.smsResend',
+  /** '1' from the page's first telemetry event until a start finds the worker's queue empty (platform/track). */
+  eventsWaiting: 'll.eventsWaiting',
   /** '1' once the home guide (the first visit's tour, features/start-popups) was shown in this browser. */
   homeGuide: 'll.homeGuide',
 } as const

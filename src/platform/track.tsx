@@ -1,7 +1,7 @@
 import { type RefObject, useEffect } from 'react'
 import type { EventKind } from '../../workers/event-db.ts'
 import { getSession } from '../api/session.ts'
-import { readString, writeString } from '../api/storage.ts'
+import { readString, removeKey, writeString } from '../api/storage.ts'
 import { StorageKey } from '../api/storage-keys.ts'
 import * as telemetryClient from './telemetry.ts'
 
@@ -25,8 +25,13 @@ function afterPaint(fn: () => void): void {
   else setTimeout(fn, 0)
 }
 
+/** Whether this page recorded an event: only a page that recorded none may clear the waiting mark. */
+let recorded = false
+
 /** Records one event; resolves once the worker has persisted it (never rejects). */
 export function trackEvent(kind: EventKind, target: string, params?: Params): Promise<void> {
+  recorded = true
+  writeString(StorageKey.eventsWaiting, '1')
   const stamp = { eventUserId: getSession().user?.id ?? 0, eventTime: Math.floor(Date.now() / 1000) }
   return load().then(
     (t) => t.track(kind, target, params, stamp),
@@ -91,8 +96,24 @@ declare global {
   }
 }
 
+/**
+ * Events a previous page queued and could not send (it closed, or was offline) go out now, whatever this
+ * page records: the worker starts only on an event, and a page may record none. A start that finds the
+ * queue empty before recording anything clears the mark, so the next start leaves the worker out.
+ */
+function sendLeftovers(): void {
+  if (!readString(StorageKey.eventsWaiting)) return
+  queuedEvents().then(
+    (left) => {
+      if (left === 0 && !recorded) removeKey(StorageKey.eventsWaiting)
+    },
+    () => undefined,
+  )
+}
+
 /** main.tsx calls this after the first render. */
 export function installTelemetry(): void {
   window.luckyLobbyTelemetry = { track: trackEvent }
   trackFirstInitialization()
+  sendLeftovers()
 }

@@ -110,6 +110,38 @@ test('55 events, 10 of them produced offline and carried over a reload, reach th
   expect({ accepted, duplicates }).toEqual({ accepted: 0, duplicates: 55 })
 })
 
+test('an event left by a page that closed offline goes out from the next page, though that page records none', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000)
+  const target = `left-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
+  const confirmed: string[] = []
+  context.on('response', async (res) => {
+    if (!res.url().endsWith(EVENT_LOG)) return
+    const reply = (await res.json().catch(() => null)) as { code?: number } | null
+    const body = res.request().postDataJSON() as WireBody
+    if (reply?.code === 200) confirmed.push(...body.events.map((e) => e.target).filter((t) => t === target))
+  })
+
+  await page.goto('/faq')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // One event online first: the worker's script loads with it (offline it could not, on a first visit).
+  await produce(page, [`${target}-online`])
+  await context.setOffline(true)
+  await produce(page, [target])
+  expect(await queued(page)).toBeGreaterThanOrEqual(1)
+  // The page closes offline, so neither its worker nor its page-hide send gets the event out.
+  await page.reload().catch(() => undefined)
+  await context.setOffline(false)
+
+  // /faq records no event of its own: only the leftover mark starts the worker that sends it.
+  await page.goto('/faq')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect.poll(() => confirmed, { timeout: 20_000 }).toEqual([target])
+  await expect.poll(() => queued(page), { timeout: 10_000 }).toBe(0)
+})
+
 test("events queued when the tab is hidden leave from the page, with the spec's headers", async () => {
   test.setTimeout(60_000)
   const base = `http://localhost:${E2E_PORT}`
