@@ -27,6 +27,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'workers/**/*.test.ts'],
           setupFiles: ['./src/test-setup.ts'],
+          testTimeout: 15_000,
         },
       },
     ],
