@@ -41,6 +41,22 @@ async function enqueueMany(queue: EventQueue, n: number, params: Record<string, 
 
 const sizes = () => sent.map((b) => b.length)
 
+/**
+ * A reload: `previous` (the closed page's queue) stops, and a new queue over the same IndexedDB starts,
+ * with the server accepting again, and gets FLUSH_DELAY_MS to send.
+ */
+async function nextPage(previous: EventQueue): Promise<EventQueue> {
+  previous.stop()
+  await previous.whenIdle()
+  db.close()
+  db = openEventDb(dbName)
+  accept = true
+  const next = makeQueue()
+  await next.start()
+  await clock.advance(FLUSH_DELAY_MS, () => next.whenIdle())
+  return next
+}
+
 beforeEach(() => {
   dbName = `ll-events-test-${crypto.randomUUID()}`
   db = openEventDb(dbName)
@@ -175,15 +191,7 @@ describe('EventQueue batching (spec 9: 20 per batch, 2 s flush)', () => {
     const first = makeQueue()
     accept = false
     await enqueueMany(first, 7)
-    first.stop()
-    await first.whenIdle()
-    db.close()
-
-    db = openEventDb(dbName)
-    accept = true
-    const second = makeQueue()
-    await second.start()
-    await clock.advance(FLUSH_DELAY_MS, () => second.whenIdle())
+    const second = await nextPage(first)
     expect(sizes()).toEqual([7])
     expect(await second.count()).toBe(0)
   })
@@ -194,15 +202,7 @@ describe('EventQueue batching (spec 9: 20 per batch, 2 s flush)', () => {
     await enqueueMany(first, 3)
     const [leased] = await first.drainForBeacon()
     expect(leased?.ids).toHaveLength(3)
-    first.stop()
-    await first.whenIdle()
-    db.close()
-
-    db = openEventDb(dbName)
-    accept = true
-    const second = makeQueue()
-    await second.start()
-    await clock.advance(FLUSH_DELAY_MS, () => second.whenIdle())
+    const second = await nextPage(first)
     expect(sizes()).toEqual([3])
     expect(await second.count()).toBe(0)
   })

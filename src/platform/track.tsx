@@ -25,13 +25,18 @@ function afterPaint(fn: () => void): void {
   else setTimeout(fn, 0)
 }
 
-/** Whether this page recorded an event: only a page that recorded none may clear the waiting mark. */
+/**
+ * Whether this page recorded an event. Its first sets the waiting mark (once: nothing in this page clears
+ * it after that), and only a page that recorded none may clear the mark.
+ */
 let recorded = false
 
 /** Records one event; resolves once the worker has persisted it (never rejects). */
 export function trackEvent(kind: EventKind, target: string, params?: Params): Promise<void> {
-  recorded = true
-  writeString(StorageKey.eventsWaiting, '1')
+  if (!recorded) {
+    recorded = true
+    writeString(StorageKey.eventsWaiting, '1')
+  }
   const stamp = { eventUserId: getSession().user?.id ?? 0, eventTime: Math.floor(Date.now() / 1000) }
   return load().then(
     (t) => t.track(kind, target, params, stamp),
