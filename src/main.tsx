@@ -11,7 +11,7 @@ import { queryClient } from './api/query-client.ts'
 import { SessionRefresh } from './api/session-refresh.ts'
 import { setupAuth } from './features/auth/setup.tsx'
 import { setupInstall } from './features/install/setup.tsx'
-import { runStartPopups } from './features/start-popups/start.ts'
+import { prefetchStartPopupData, runStartPopups } from './features/start-popups/start.ts'
 import { i18nReady } from './i18n/index.ts'
 import { captureInstallPrompt } from './platform/install.ts'
 import { installTelemetry } from './platform/track.tsx'
@@ -40,6 +40,8 @@ setUnauthorizedNavigator((to) => {
 for (const route of router.getMatchedRoutes(location.pathname)[0]) {
   router.loadRouteChunk(route)?.catch(() => {})
 }
+
+prefetchStartPopupData(queryClient)
 
 // Non-English players must not see an English flash: wait for their strings (a local chunk, or the SW).
 // The persisted queries are restored before the first render, not during it as

@@ -116,6 +116,16 @@ async function context(client: QueryClient): Promise<StartContext> {
 }
 
 /**
+ * A visitor's lobby asks for the activities at boot, beside its first render rather than after it: the
+ * start popups wait for them, and the first visit's notice popup is the lobby's largest paint. A player's
+ * popups ask again anyway (fresh: a deposit may have changed the offer), so only a visitor's is sent early.
+ */
+export function prefetchStartPopupData(client: QueryClient): void {
+  if (location.pathname !== '/' || getSession().token !== null) return
+  void client.prefetchQuery(activitiesQueryOptions(getLocale(), null))
+}
+
+/**
  * Starts the start-popup queue (main.tsx loads this module after the first render). It runs on the
  * lobby once the page cover is gone, and again on every page change and session change, so a player
  * who signs in on the lobby meets the popups that need a token.
