@@ -9,6 +9,12 @@ export const ROUTES_MANIFEST = 'routes.json'
 export interface RoutesManifest {
   /** Full paths as TanStack Router writes them: `/`, `/faq`, `/withdrawal/$name`, `/member/`. */
   routes: string[]
+  /**
+   * Per full path, the built files its page needs beyond the entry chunk (its route chunks, their
+   * imports, their CSS), as URLs: the server names them in a `Link` header of a navigation's index.html,
+   * so a cold deep link fetches them beside the entry chunk instead of one import level at a time.
+   */
+  preloads?: Record<string, string[]>
 }
 
 const segments = (path: string): string[] => path.split('/').filter((s) => s.length > 0)
@@ -18,8 +24,13 @@ const segments = (path: string): string[] => path.split('/').filter((s) => s.len
  * a bare `$` (splat) the rest of the path; trailing slashes do not matter, as in the router.
  */
 export function matchesRoute(pathname: string, patterns: readonly string[]): boolean {
+  return matchRoute(pathname, patterns) !== null
+}
+
+/** The first of `patterns` that `pathname` matches (as matchesRoute), or null. */
+export function matchRoute(pathname: string, patterns: readonly string[]): string | null {
   const path = segments(pathname)
-  return patterns.some((pattern) => {
+  const found = patterns.find((pattern) => {
     const want = segments(pattern)
     for (let i = 0; i < want.length; i++) {
       const w = want[i] as string
@@ -31,6 +42,20 @@ export function matchesRoute(pathname: string, patterns: readonly string[]): boo
     }
     return path.length === want.length
   })
+  return found ?? null
+}
+
+/**
+ * The key of a full path in `RoutesManifest.preloads`: without its trailing slash, so a layout route and
+ * its index (`/bonus` and `/bonus/`, both matched by the path `/bonus`) share one list.
+ */
+export const preloadKey = (fullPath: string): string => fullPath.replace(/(.)\/+$/, '$1')
+
+/** The `Link` header that preloads `urls`: modules as modulepreload, stylesheets as style preloads. */
+export function preloadLinkHeader(urls: readonly string[]): string {
+  return urls
+    .map((url) => (url.endsWith('.css') ? `<${url}>; rel=preload; as=style` : `<${url}>; rel=modulepreload`))
+    .join(', ')
 }
 
 /**

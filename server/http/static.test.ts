@@ -19,7 +19,17 @@ describe('serving the built app', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>')
     writeFileSync(join(dist, 'sw.js'), 'self.x = 1')
     writeFileSync(join(dist, 'manifest.webmanifest'), '{}')
-    writeFileSync(join(dist, 'routes.json'), JSON.stringify({ routes: ROUTES }))
+    writeFileSync(
+      join(dist, 'routes.json'),
+      JSON.stringify({
+        routes: ROUTES,
+        preloads: {
+          '/faq': ['/assets/faq-1.js', '/assets/faq-1.css'],
+          '/bonus': ['/assets/bonus-1.js'],
+          '/withdrawal/$name': ['/assets/withdrawal-1.js'],
+        },
+      }),
+    )
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
     // Pre-compressed variants as the build writes them (marked so the test can tell which was sent).
     writeFileSync(join(dist, 'sw.js.br'), brotliCompressSync('self.x = "br"'))
@@ -41,6 +51,20 @@ describe('serving the built app', () => {
       expect(res.statusCode, url).toBe(200)
       expect(res.headers['cache-control'], url).toBe('no-cache')
     }
+  })
+
+  it("names a deep link's page chunks in a Link header, so a cold load fetches them beside the entry", async () => {
+    const faq = await get('/faq?x=1')
+    expect(faq.statusCode).toBe(200)
+    expect(faq.headers.link).toBe(
+      '</assets/faq-1.js>; rel=modulepreload, </assets/faq-1.css>; rel=preload; as=style',
+    )
+    // A layout and its index share one list; a param route's list is found by its pattern.
+    expect((await get('/bonus/')).headers.link).toBe('</assets/bonus-1.js>; rel=modulepreload')
+    expect((await get('/withdrawal/pix')).headers.link).toBe('</assets/withdrawal-1.js>; rel=modulepreload')
+    // The lobby's code is all in index.html; the precache's /index.html and an unknown path get none.
+    for (const url of ['/', '/index.html', '/no-such-page'])
+      expect((await get(url)).headers.link, url).toBeUndefined()
   })
 
   it('serves hashed assets as immutable', async () => {

@@ -4,7 +4,13 @@ import { resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { isServerPath } from '../../contract/paths.ts'
-import { matchesRoute, ROUTES_MANIFEST } from '../../contract/spa-routes.ts'
+import {
+  matchRoute,
+  preloadKey,
+  preloadLinkHeader,
+  ROUTES_MANIFEST,
+  type RoutesManifest,
+} from '../../contract/spa-routes.ts'
 
 /** Files a browser must revalidate on every load, or an update could strand a player on an old build. */
 const NO_CACHE = new Set(['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js'])
@@ -37,31 +43,51 @@ export async function serveApp(app: FastifyInstance, distDir: string): Promise<b
       else res.header('cache-control', 'public, max-age=3600')
     },
   })
-  const routes = readRoutes(root)
+  const manifest = readRoutes(root)
+  const linkHeaders = new Map(
+    Object.entries(manifest?.preloads ?? {}).map(([key, urls]) => [key, preloadLinkHeader(urls)]),
+  )
   app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'))
   app.get('/*', async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/'
     if (isServerPath(path) || looksLikeFile(path)) {
       return reply.code(404).type('text/plain').send('Not Found')
     }
-    if (routes && !matchesRoute(path, routes)) {
+    const route = manifest ? matchRoute(path, manifest.routes) : null
+    if (manifest && route === null) {
       const shell = await readFile(resolve(root, 'index.html'), 'utf8')
       return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell)
     }
+    // A cold deep link fetches its page's chunks beside the entry chunk (the service worker answers
+    // later navigations from its precache, without this header, and has the chunks already).
+    const link = route === null ? undefined : linkHeaders.get(preloadKey(route))
+    if (link) reply.header('link', link)
     return reply.header('cache-control', 'no-cache').sendFile('index.html')
   })
   return true
 }
 
-/** The app's route patterns from the build; null for a build without them (every path is then a route). */
-function readRoutes(root: string): string[] | null {
+/** The app's routes from the build; null for a build without them (every path is then a route). */
+function readRoutes(root: string): RoutesManifest | null {
   const file = resolve(root, ROUTES_MANIFEST)
   if (!existsSync(file)) return null
-  const { routes } = JSON.parse(readFileSync(file, 'utf8')) as { routes?: unknown }
+  const { routes, preloads } = JSON.parse(readFileSync(file, 'utf8')) as {
+    routes?: unknown
+    preloads?: unknown
+  }
   if (!Array.isArray(routes) || !routes.every((r) => typeof r === 'string')) {
     throw new Error(`${file}: expected { routes: string[] }`)
   }
-  return routes
+  const lists = Object.entries(preloads ?? {})
+  if (
+    !lists.every(
+      ([, urls]) =>
+        Array.isArray(urls) && urls.every((u) => typeof u === 'string' && /^\/assets\/[\w.-]+$/.test(u)),
+    )
+  ) {
+    throw new Error(`${file}: expected preloads: { [route]: string[] } of /assets/ files`)
+  }
+  return { routes, preloads: Object.fromEntries(lists) as Record<string, string[]> }
 }
 
 /**
