@@ -72,7 +72,10 @@ export interface BootRequest {
   keys: { fingerprint: string; token: string; referrer: string }
   /** apiCall's connection-sized timeouts (src/platform/connection.ts requestTimeoutMs). */
   timeouts: typeof REQUEST_TIMEOUT_MS
-  /** Locale chunk per non-English locale (built files only): preloaded beside the app chunk. */
+  /**
+   * Strings chunk per locale (built files only): preloaded beside the app chunk, for English only off the
+   * lobby (the lobby's English strings are in the app chunk; every other first page waits for the rest).
+   */
   chunks: Record<string, string>
   /** The app stylesheet's URL (built files only; '' in the dev server) and the lobby snapshot's key. */
   css: string
@@ -117,7 +120,7 @@ export const script = (strings: Record<string, Strings>, boot: BootRequest) =>
   `if(b&&b.css==B.css&&b.l==c&&typeof b.h=='string'){i=d.createElement('link');i.rel='stylesheet';` +
   `i.href=B.css;i.setAttribute('blocking','render');d.head.appendChild(i);i=d.createElement('div');` +
   `i.id='snap';i.innerHTML=b.h;b=d.getElementById('boot');b.after(i);b.hidden=true}}catch(e){}` +
-  `if(h.call(B.chunks,c)){b=d.createElement('link');b.rel='modulepreload';b.href=B.chunks[c];d.head.appendChild(b)}` +
+  `if(h.call(B.chunks,c)&&(c!='en'||location.pathname!='/')){b=d.createElement('link');b.rel='modulepreload';b.href=B.chunks[c];d.head.appendChild(b)}` +
   `try{s=localStorage;C=crypto;if(!C.randomUUID)return;f=s.getItem(B.keys.fingerprint);` +
   `t=s.getItem(B.keys.token)||null;r=s.getItem(B.keys.referrer);` +
   `if(!f||f.length>64)s.setItem(B.keys.fingerprint,f=C.randomUUID());` +
@@ -147,13 +150,16 @@ export function inlineHashes(html: string): { script: string[]; style: string[] 
   return { script: bodies('script'), style: bodies('style') }
 }
 
-/** The built chunk of each non-English locale file (src/i18n/index.ts imports them on demand). */
+/**
+ * The built strings chunk of each locale (src/i18n/index.ts imports them on demand): pt-BR and es are
+ * their locale files, English the rest of en.json (`virtual:locale-all/en`, vite-locale-plugin.ts).
+ */
 function localeChunks(bundle: Record<string, { type: string; facadeModuleId?: string | null }> = {}) {
   const chunks: Record<string, string> = {}
   for (const [fileName, item] of Object.entries(bundle)) {
-    const match =
-      item.type === 'chunk' ? item.facadeModuleId?.match(/[\\/]locales[\\/]([\w-]+)\.json$/) : null
-    if (match?.[1] && match[1] !== 'en') chunks[match[1]] = `/${fileName}`
+    const id = item.type === 'chunk' ? (item.facadeModuleId ?? '') : ''
+    const match = /[\\/]locales[\\/]([\w-]+)\.json$/.exec(id) ?? /virtual:locale-all\/(en)$/.exec(id)
+    if (match?.[1]) chunks[match[1]] = `/${fileName}`
   }
   return chunks
 }

@@ -99,17 +99,26 @@ describe("index.html's early appConfig request", () => {
     expect(holder.__llBoot).toMatchObject({ l: 'es', t: 'tok-1' })
   })
 
-  it("preloads the locale's strings chunk for a non-English visitor only", () => {
+  it("preloads the locale's strings chunk: a non-English visitor's on every page, English off the lobby", () => {
     stubFetch(ok(config))
-    const chunks = { es: '/assets/es-1.js' }
+    const chunks = { es: '/assets/es-1.js', en: '/assets/en-1.js' }
+    const preloaded = () =>
+      [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'))
+    // English on the lobby: its strings are in the app chunk.
     runInlineScript(chunks)
-    expect(document.head.querySelector('link[rel=modulepreload]')).toBeNull()
+    expect(preloaded()).toEqual([])
+    history.replaceState(null, '', '/faq')
+    try {
+      runInlineScript(chunks)
+      expect(preloaded()).toEqual(['/assets/en-1.js'])
+    } finally {
+      history.replaceState(null, '', '/')
+    }
+    for (const link of document.head.querySelectorAll('link[rel=modulepreload]')) link.remove()
     // biome-ignore lint/suspicious/noDocumentCookie: the locale cookie the inline script reads.
     document.cookie = 'locale=es; path=/'
     runInlineScript(chunks)
-    expect(document.head.querySelector('link[rel=modulepreload]')?.getAttribute('href')).toBe(
-      '/assets/es-1.js',
-    )
+    expect(preloaded()).toEqual(['/assets/es-1.js'])
   })
 
   it('sends nothing without storage, and the app then asks itself', () => {
