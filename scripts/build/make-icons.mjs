@@ -8,6 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import sharp from 'sharp'
 import { chromiumLaunchOptions } from '../tools/chromium.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -43,10 +44,15 @@ try {
   for (const { file, size, maskable } of icons) {
     const tab = await browser.newPage({ viewport: { width: size, height: size } })
     await tab.setContent(page(size, maskable))
-    const png = await tab.screenshot({ omitBackground: !maskable, type: 'png' })
+    const shot = await tab.screenshot({ omitBackground: !maskable, type: 'png' })
+    // A palette PNG: a third of Chromium's truecolour bytes, no visible difference (192 px: 26.5 -> 7.4 KB).
+    // The browser fetches the 192 px icon while the first page loads (the manifest's install check).
+    const png = await sharp(shot)
+      .png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 })
+      .toBuffer()
     await writeFile(join(root, 'public/icons', file), png)
     await tab.close()
-    console.log(`public/icons/${file} ${size}x${size}`)
+    console.log(`public/icons/${file} ${size}x${size} ${png.length} bytes`)
   }
 } finally {
   await browser.close()
