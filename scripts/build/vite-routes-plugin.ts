@@ -31,12 +31,10 @@ export function routeChainsOfTree(source: string): RouteChain[] {
   )
   return entries.map(({ fullPath, route }) => {
     const files: string[] = []
-    for (
-      let r: string | undefined = route;
-      r && fileOf.has(r) && r !== 'rootRouteImport';
-      r = parentOf.get(r)
-    ) {
+    let r = route
+    while (r !== 'rootRouteImport' && fileOf.has(r)) {
       files.unshift(fileOf.get(r) as string)
+      r = parentOf.get(r) ?? 'rootRouteImport'
     }
     return { fullPath, files }
   })
@@ -63,17 +61,12 @@ export function routePreloads(
   const inHtml = new Set<string>()
   for (const c of chunks) if (c.isEntry) withImports(c.fileName, inHtml)
   for (const sheet of cssOf(inHtml)) inHtml.add(sheet)
+  // A module id without query and extension (`/abs/src/routes/faq.tsx?tsr-split=component` -> `/abs/src/routes/faq`).
   const base = `${srcDir.replaceAll('\\', '/')}/`
+  const fileOf = (id: string) => (id.replaceAll('\\', '/').split('?')[0] ?? '').replace(/\.tsx?$/, '')
   // A chunk holds a route file's split part, or is its facade (a re-export of a grouped chunk's part).
   const holds = (c: OutputChunk, file: string) =>
-    [...c.moduleIds, c.facadeModuleId ?? ''].some(
-      (id) =>
-        id
-          .replaceAll('\\', '/')
-          .split('?')[0]
-          ?.replace(/\.tsx?$/, '') ===
-        base + file,
-    )
+    [...c.moduleIds, c.facadeModuleId ?? ''].some((id) => fileOf(id) === base + file)
 
   const out: Record<string, string[]> = {}
   for (const { fullPath, files } of chains) {
