@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { matchesRoute, routesOfTree } from './spa-routes.ts'
+import { matchRoute, routesOfTree } from './spa-routes.ts'
+
+/** True when the path is one of the patterns. */
+const matchesRoute = (path: string, patterns: string[]) => matchRoute(path, patterns) !== null
 
 const tree = readFileSync(new URL('../src/routeTree.gen.ts', import.meta.url), 'utf8')
 

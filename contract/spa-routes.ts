@@ -20,14 +20,10 @@ export interface RoutesManifest {
 const segments = (path: string): string[] => path.split('/').filter((s) => s.length > 0)
 
 /**
- * True when `pathname` (no query) is one of the route patterns: `$param` takes one non-empty segment,
- * a bare `$` (splat) the rest of the path; trailing slashes do not matter, as in the router.
+ * The first of the route patterns that `pathname` (no query) matches, or null: `$param` takes one
+ * non-empty segment, a bare `$` (splat) the rest of the path; trailing slashes do not matter, as in the
+ * router.
  */
-export function matchesRoute(pathname: string, patterns: readonly string[]): boolean {
-  return matchRoute(pathname, patterns) !== null
-}
-
-/** The first of `patterns` that `pathname` matches (as matchesRoute), or null. */
 export function matchRoute(pathname: string, patterns: readonly string[]): string | null {
   const path = segments(pathname)
   const found = patterns.find((pattern) => {
