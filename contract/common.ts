@@ -5,24 +5,31 @@ import { normalizePhone, PHONE_DIGITS } from './phone.ts'
 /** True when `s` holds no NUL (U+0000). */
 export const hasNoNul = (s: string): boolean => !s.includes('\u0000')
 
+/** A UTF-16 surrogate on its own (not half of a pair): JSON's `\ud800` escape carries one. */
+const LONE_SURROGATE = /\p{Cs}/u
+
+/** True when `s` is text PostgreSQL can store as sent: no NUL and no lone surrogate (ill-formed UTF-16). */
+export const isStorable = (s: string): boolean => hasNoNul(s) && !LONE_SURROGATE.test(s)
+
 /**
  * `invalidFormat`, the key the server already gives other control characters in names (auth, cards):
  * the field is named, and the player reads "the format is not valid".
  */
-const noNul = () => z.string().refine(hasNoNul, ValidationMsg.invalidFormat)
+const storable = () => z.string().refine(isStorable, ValidationMsg.invalidFormat)
 
 /**
- * Every string a request carries is built here: at most `max` UTF-16 code units and no NUL (U+0000),
- * which PostgreSQL text and jsonb cannot store (it would be a 500, and the worker would re-send an event
- * batch holding one forever). A NUL is refused as `invalidFormat` under the field's path (a 400 whose
- * `details` name the field). Chain further rules (`.min(1)`, `.regex(...)`) after it: the NUL check runs
- * first, so it is the one reported.
- * contract/strings.test.ts walks every request schema and fails on a string field that accepts a NUL.
+ * Every string a request carries is built here: at most `max` UTF-16 code units, no NUL (U+0000), which
+ * PostgreSQL text and jsonb cannot store (it would be a 500, and the worker would re-send an event batch
+ * holding one forever), and no lone surrogate, which jsonb refuses (a 500 again) and text would store
+ * as U+FFFD, another string than the one sent. Either is refused as `invalidFormat` under the field's path
+ * (a 400 whose `details` name the field). Chain further rules (`.min(1)`, `.regex(...)`) after it: this
+ * check runs first, so it is the one reported.
+ * contract/strings.test.ts walks every request schema and fails on a string field that accepts either.
  */
-export const text = (max: number) => noNul().max(max)
+export const text = (max: number) => storable().max(max)
 
-/** A string of a fixed format: no NUL (checked first, as above), then `pattern` (else `invalidFormat`). */
-export const textMatching = (pattern: RegExp) => noNul().regex(pattern, ValidationMsg.invalidFormat)
+/** A string of a fixed format: storable (checked first, as above), then `pattern` (else `invalidFormat`). */
+export const textMatching = (pattern: RegExp) => storable().regex(pattern, ValidationMsg.invalidFormat)
 
 /** Fields the HTTP client adds to every body (spec 7). Accepted, never required by a call's own schema. */
 export const clientFields = {

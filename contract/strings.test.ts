@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { calls } from './calls/index.ts'
-import { hasNoNul, requestBody, text, textMatching } from './common.ts'
+import { hasNoNul, isStorable, requestBody, text, textMatching } from './common.ts'
 import { ValidationMsg } from './errors.ts'
 import { providerRequests } from './provider-wallet.ts'
 import { defOf, insertNul, nodesOf, stringArbitrary } from './zod-arbitrary.test-util.ts'
@@ -13,11 +13,18 @@ const requestSchemas: Array<[string, z.ZodType]> = [
   ...Object.entries(providerRequests).map(([op, schema]): [string, z.ZodType] => [`provider/${op}`, schema]),
 ]
 
+/** `s` with a lone high surrogate put at `at` (0..1 of the length): ill-formed wherever it lands. */
+function insertLoneSurrogate(s: string, at: number): string {
+  const i = Math.min(s.length, Math.floor(at * (s.length + 1)))
+  return `${s.slice(0, i)}\ud800${s.slice(i)}`
+}
+
 /**
- * Where a schema has a string node that lets a NUL through: for a few values the node itself accepts,
- * the same value with a NUL put anywhere must be refused as a bad format (not only as too long).
+ * Where a schema has a string node that lets a NUL (or, with `insert`, another character) through: for a
+ * few values the node itself accepts, the same value with one put anywhere must be refused as a bad
+ * format (not only as too long).
  */
-function nulHoles(schema: z.ZodType): string[] {
+function nulHoles(schema: z.ZodType, insert: (s: string, at: number) => string = insertNul): string[] {
   const holes: string[] = []
   for (const { path, schema: node } of nodesOf(schema)) {
     if (defOf(node).type !== 'string') continue
@@ -28,7 +35,7 @@ function nulHoles(schema: z.ZodType): string[] {
     })
     for (const [valid, at] of samples) {
       if (!node.safeParse(valid).success) continue
-      const bad = node.safeParse(insertNul(valid, at))
+      const bad = node.safeParse(insert(valid, at))
       const refusedAsNul =
         !bad.success &&
         bad.error.issues.some((i) => i.code === 'invalid_format' || i.message === ValidationMsg.invalidFormat)
@@ -69,5 +76,25 @@ describe('request strings refuse NUL (U+0000)', () => {
 
   it.each(requestSchemas)('%s: no string field accepts a NUL', (_name, schema) => {
     expect(nulHoles(schema)).toEqual([])
+  })
+})
+
+describe('request strings refuse a lone surrogate (ill-formed UTF-16, which jsonb refuses)', () => {
+  it('text() and textMatching() refuse one anywhere as invalidFormat, and accept surrogate pairs', () => {
+    const free = text(10).min(1)
+    const formatted = textMatching(/^.{3}$/u)
+    expect(free.safeParse('slot \ud83c\udfb0').success).toBe(true)
+    expect(formatted.safeParse('a\ud83c\udfb0b').success).toBe(true)
+    for (const value of ['\ud800', 'a\ud800', '\udc00a', 'a\udfb0\ud83cb', '\ud83c\ud83c\udfb0']) {
+      expect(free.safeParse(value).error?.issues[0]?.message, JSON.stringify(value)).toBe('invalidFormat')
+      expect(isStorable(value), JSON.stringify(value)).toBe(false)
+    }
+    expect(formatted.safeParse('a\ud800b').error?.issues[0]?.message).toBe('invalidFormat')
+    expect(isStorable('a\u0000b')).toBe(false)
+    expect(isStorable('ação \ud83c\udfb0')).toBe(true)
+  })
+
+  it.each(requestSchemas)('%s: no string field accepts a lone surrogate', (_name, schema) => {
+    expect(nulHoles(schema, insertLoneSurrogate)).toEqual([])
   })
 })

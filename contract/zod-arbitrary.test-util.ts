@@ -67,10 +67,17 @@ export function stringArbitrary(schema: Schema): fc.Arbitrary<string> {
   if (first) {
     return fc.stringMatching(first).filter((s) => s.length >= min && s.length <= max && !s.includes('\0'))
   }
-  // Lengths in code units: a drawn astral character counts 2, so cut to the limit afterwards.
+  // Lengths in code units: a drawn astral character counts 2, so cut to the limit afterwards (never
+  // between the halves of a pair: a lone surrogate is refused like a NUL).
   return fc
     .array(anyChar, { minLength: min, maxLength: Math.min(max, min + 40) })
-    .map((cs) => cs.join('').replaceAll('\0', 'x').slice(0, max))
+    .map((cs) =>
+      cs
+        .join('')
+        .replaceAll('\0', 'x')
+        .slice(0, max)
+        .replace(/[\ud800-\udbff]$/, ''),
+    )
     .map((s) => (s.length < min ? s.padEnd(min, 'a') : s))
 }
 

@@ -115,6 +115,9 @@ describe.each(testDatabases)('event logging and presence on %s', (kind) => {
     ['a fractional eventTime', { eventTime: T0 + 0.5 }, 'events.0.eventTime', 'invalidType'],
     ['a negative eventUserId', { eventUserId: -1 }, 'events.0.eventUserId', 'outOfRange'],
     ['a missing appId', { appId: undefined }, 'events.0.appId', 'required'],
+    // A lone surrogate (ill-formed UTF-16, sent as a \ud800 escape) is no text jsonb can hold: not a 500.
+    ['a lone surrogate in a param', { params: { ref: 'a\ud800b' } }, 'events.0.params.ref', 'invalidFormat'],
+    ['a lone surrogate in a target', { target: '\udc00' }, 'events.0.target', 'invalidFormat'],
   ])('refuses %s with 400 and stores nothing', async (_name, over, field, msg) => {
     const ok = event()
     const bad = event(over)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from '../../../../contract/common.ts'
 
 /**
  * Where withdrawals are paid out. A provider is told about each new withdrawal after its hold commits and
@@ -30,8 +31,8 @@ export class SandboxPayoutProvider implements PayoutProvider {
 
 /** The payout webhook's body (POST /payment/v1/sandbox/payout-webhook). */
 export const payoutEventSchema = z.strictObject({
-  /** The provider's event id: a replay with the same id moves nothing. */
-  eventId: z.string().min(1).max(128),
+  /** The provider's event id: a replay with the same id moves nothing. Stored: `text()`, no NUL. */
+  eventId: text(128).min(1),
   withdrawalId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   status: z.enum(['paid', 'rejected']),
   /** The amount requested (before the fee); must match the withdrawal. */

@@ -89,6 +89,13 @@ describe.each(testDatabases)('payouts through the sandbox provider on %s', (kind
     expect(await webhook(t, { ...event, withdrawalId: 987_654_321 })).toMatchObject({ status: 404 })
     expect(await webhook(t, { ...event, status: 'cancelled' })).toMatchObject({ status: 400 })
     expect(await webhook(t, {}, { raw: '{not json' })).toMatchObject({ status: 400 })
+    // An event id PostgreSQL cannot store as sent (a NUL, a lone surrogate) is bad input, not a 500.
+    for (const eventId of ['evt\u0000x', 'evt\ud800x']) {
+      expect(await webhook(t, { ...event, eventId })).toMatchObject({
+        status: 400,
+        details: { eventId: 'invalidFormat' },
+      })
+    }
     expect(await balances(t, p.id)).toEqual({ cash: 30_000, bonus: 0, withdrawHold: 20_000 })
     expect(await status(p.withdrawal.id)).toBe('pending')
     // The event id was not burnt by the refused deliveries: the real one still applies.
