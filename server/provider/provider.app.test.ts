@@ -92,6 +92,35 @@ describe.each(testDatabases)('built-in provider in the app on %s', (kind) => {
     expect((await balances(t, p.id)).cash).toBe(150)
   })
 
+  it('refuses a NUL in any string of the page API as bad input (PostgreSQL text cannot hold one), changing nothing', async () => {
+    const p = await player(t)
+    await deposit(t, p.id, 1_000)
+    const session = (await post('open', { token: await launch(p.token, 1001) })).body.session as string
+    const nul = (s: string) => `${s.slice(0, -1)}\u0000`
+    const round = '00000000-0000-4000-8000-000000000000'
+    for (const [path, body] of [
+      ['open', { token: nul('t'.repeat(43)) }],
+      ['open', { session: nul(session) }],
+      ['play', { session: nul(session), stake: 100 }],
+      ['fair', { session: nul(session) }],
+      ['fair/rotate', { session: nul(session), clientSeed: 'seed' }],
+      ['mines/start', { session: nul(session), stake: 100, mines: 3 }],
+      ['mines/pick', { session, round: nul(round), cell: 0 }],
+      ['mines/cashout', { session, round: nul(round) }],
+      ['blackjack/start', { session: nul(session), stake: 100 }],
+      ['blackjack/act', { session, round: nul(round), action: 'hit', step: 0 }],
+      ['crash/start', { session: nul(session), stake: 100 }],
+      ['crash/state', { session, round: nul(round) }],
+      ['crash/cashout', { session, round: nul(round) }],
+      ['roulette/spin', { session: nul(session), bets: [{ on: 'red', amount: 100 }] }],
+    ] as const) {
+      const res = await post(path, body)
+      expect(res.status, `${path}: ${res.body.error}`).toBeGreaterThanOrEqual(400)
+      expect(res.status, `${path}: ${res.body.error}`).toBeLessThan(500)
+    }
+    expect((await balances(t, p.id)).cash).toBe(1_000)
+  })
+
   it('many players at once: every round settles on the wallet, totals and balances agree', async () => {
     const players = await Promise.all(
       Array.from({ length: 12 }, async () => {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
+import { text } from '../../contract/common.ts'
 import type { SignedWallet } from '../modules/games/wallet-api.signed.ts'
 import type { ModuleContext } from '../modules/index.ts'
 import { ACTIONS } from './blackjack.engine.ts'
@@ -20,36 +21,43 @@ export const PLAY_PAGE_PATH = '/provider/games/play'
 export const PLAY_API = '/provider/play/v1'
 export const ASSETS_PREFIX = '/provider/assets/'
 
+/**
+ * The page's strings are the contract's `text()` (no NUL, which PostgreSQL text cannot hold: a NUL in a
+ * session or round id would reach the lookup and answer 500 instead of the route's own error).
+ */
+const sessionKey = text(100).min(16)
+const roundId = text(100).min(1)
+
 const openBody = z.strictObject({
-  token: z.string().min(16).max(200).optional(),
-  session: z.string().min(16).max(100).optional(),
+  token: text(200).min(16).optional(),
+  session: sessionKey.optional(),
   /** The browser's language, for the texts of an error before the session's language is known. */
-  lang: z.string().max(20).optional(),
+  lang: text(20).optional(),
 })
 const playBody = z.strictObject({
-  session: z.string().min(16).max(100),
+  session: sessionKey,
   stake: z.number().int().positive(),
   multiplier: z.number().int().positive().optional(),
 })
-const sessionBody = z.strictObject({ session: z.string().min(16).max(100) })
-const rotateBody = z.strictObject({ session: z.string().min(16).max(100), clientSeed: z.string().max(64) })
+const sessionBody = z.strictObject({ session: sessionKey })
+const rotateBody = z.strictObject({ session: sessionKey, clientSeed: text(64) })
 const minesStartBody = z.strictObject({
-  session: z.string().min(16).max(100),
+  session: sessionKey,
   stake: z.number().int().positive(),
   mines: z.number().int().positive(),
 })
 const minesPickBody = z.strictObject({
-  session: z.string().min(16).max(100),
-  round: z.string().min(1).max(100),
+  session: sessionKey,
+  round: roundId,
   cell: z.number().int().min(0).max(24),
 })
 const minesCashoutBody = z.strictObject({
-  session: z.string().min(16).max(100),
-  round: z.string().min(1).max(100),
+  session: sessionKey,
+  round: roundId,
 })
 /** The table's bets: an outside bet's name or an inside bet's numbers (roulette.bets.ts checks the rest). */
 const rouletteSpinBody = z.strictObject({
-  session: z.string().min(16).max(100),
+  session: sessionKey,
   bets: z
     .array(
       z.strictObject({
@@ -61,25 +69,25 @@ const rouletteSpinBody = z.strictObject({
 })
 
 const blackjackStartBody = z.strictObject({
-  session: z.string().min(16).max(100),
+  session: sessionKey,
   stake: z.number().int().positive(),
 })
 const blackjackActBody = z.strictObject({
-  session: z.string().min(16).max(100),
-  round: z.string().min(1).max(100),
+  session: sessionKey,
+  round: roundId,
   action: z.enum(ACTIONS),
   /** How many decisions the page saw: a replay of an applied one answers the round as it stands. */
   step: z.number().int().min(0).max(100),
 })
 const crashStartBody = z.strictObject({
-  session: z.string().min(16).max(100),
+  session: sessionKey,
   stake: z.number().int().positive(),
   /** An optional cash-out target, hundredths (crash.engine.ts isCrashTarget). */
   target: z.number().int().positive().nullable().optional(),
 })
 const crashRoundBody = z.strictObject({
-  session: z.string().min(16).max(100),
-  round: z.string().min(1).max(100),
+  session: sessionKey,
+  round: roundId,
 })
 
 /**
