@@ -178,6 +178,25 @@ describe.each(testDatabases)('mines and provably fair in the app on %s', (kind) 
     expect(await ledgerViolations(t.database.db)).toEqual([])
   })
 
+  it('starts sent at once (a double tap, two windows) open one round and take one stake', async () => {
+    const g = await openGame(MINES_GAME, 1_000)
+    const starts = await Promise.all(
+      Array.from({ length: 8 }, () => post('mines/start', { session: g.session, stake: 100, mines: 3 })),
+    )
+    expect(starts.filter((r) => r.status === 200)).toHaveLength(1)
+    for (const r of starts.filter((s) => s.status !== 200)) {
+      expect(r, JSON.stringify(r.body)).toMatchObject({ status: 409, body: { error: 'roundOpen' } })
+    }
+    const open = await query<{ id: string }>(
+      t.database.db,
+      sql`SELECT id FROM builtin_provider_rounds WHERE session_id = ${g.session} AND status = 'open'`,
+    )
+    expect(open).toHaveLength(1)
+    // The refused starts' stakes went back: one stake is out, in the one open round.
+    expect((await balances(t, g.id)).cash).toBe(900)
+    expect(await ledgerViolations(t.database.db)).toEqual([])
+  })
+
   it("refuses bad input and other players' rounds, changing nothing", async () => {
     const g = await openGame(MINES_GAME, 1_000)
     const other = await openGame(MINES_GAME, 1_000)

@@ -80,7 +80,8 @@ export class FairRounds<O extends object> {
 
   /**
    * The bet, then the round on the owner's pair with its first outcome; the stake goes back if no round. A
-   * round still open refuses the start (roundOpen) unless `settleLeft` ends it (a crash whose time ran out).
+   * round still open refuses the start (roundOpen) unless `settleLeft` ends it (a crash whose time ran out);
+   * so does one a racing start opened after the check (provider_fair_round_start sees it).
    */
   async start(
     key: string,
@@ -105,15 +106,23 @@ export class FairRounds<O extends object> {
 
     const roundId = randomUUID()
     const balance = await this.provider.bet(s, roundId, stake)
+    let opened: boolean
     try {
-      await query(
+      const [started] = await query<{ opened: boolean }>(
         db,
-        sql`SELECT 1 FROM provider_fair_round_start(${roundId}, ${key}, ${begun.owner}, ${stake},
+        sql`SELECT opened FROM provider_fair_round_start(${roundId}, ${key}, ${begun.owner}, ${stake},
               ${JSON.stringify(outcome)}::jsonb, ${new Date(clock()).toISOString()})`,
       )
+      opened = started?.opened === true
     } catch (err) {
       await this.provider.rollback(s, roundId, stake)
       throw err
+    }
+    // A start sent at the same time (a double tap, another window) opened its round first: the check
+    // above saw none, the start statement, which takes the owner's starts in turn, did.
+    if (!opened) {
+      await this.provider.rollback(s, roundId, stake)
+      throw new PlayError('roundOpen')
     }
     const [round] = await query<FairRoundRow<O>>(db, sql`${SELECT_ROUND} WHERE r.id = ${roundId}`)
     if (!round) throw new PlayError('generic')

@@ -2,6 +2,9 @@
 -- blackjack) whose bet the wallet took, with its engine's starting outcome, opened on the owner's active seed pair with its next nonce (provably fair, fair.seeds.ts), and the
 -- play session's totals. The pair's row is locked first, so a rotation (which refuses while a round of the
 -- pair is open) either commits before this, and the round uses the new pair, or waits for this round.
+-- The same lock makes the owner's starts take turns: a start finding a round of the engine already open
+-- (this session's, or a real-money session's of the owner: FairRounds.open) opens nothing and answers
+-- opened = false, so of starts sent at once one opens and the caller rolls the others' bets back.
 CREATE FUNCTION provider_fair_round_start(
   p_round text,
   p_key text,
@@ -15,7 +18,8 @@ CREATE FUNCTION provider_fair_round_start(
   OUT nonce integer,
   OUT staked bigint,
   OUT won bigint,
-  OUT rounds integer
+  OUT rounds integer,
+  OUT opened boolean
 ) LANGUAGE plpgsql AS $$
 BEGIN
   FOR attempt IN 1..3 LOOP
@@ -25,6 +29,19 @@ BEGIN
   END LOOP;
   IF seed_id IS NULL THEN
     RAISE EXCEPTION 'no active seed pair for %', p_owner;
+  END IF;
+  -- A statement after the lock: it sees the round of a start that held the lock before this one.
+  opened := NOT EXISTS (
+    SELECT 1
+    FROM builtin_provider_sessions me
+    JOIN builtin_provider_sessions s ON s.engine = me.engine
+      AND (s.id = me.id OR (s.owner = p_owner AND NOT s.demo AND NOT me.demo))
+    JOIN builtin_provider_rounds r ON r.session_id = s.id AND r.status = 'open'
+    WHERE me.id = p_key
+  );
+  IF NOT opened THEN
+    seed_id := NULL;
+    RETURN;
   END IF;
   UPDATE builtin_provider_seeds p SET nonce = p.nonce + 1 WHERE p.id = seed_id
   RETURNING p.server_seed, p.client_seed, p.nonce INTO server_seed, client_seed, nonce;
