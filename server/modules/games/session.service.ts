@@ -17,6 +17,8 @@ export const SESSION_IDLE_MS = 30 * 60_000
 /** Where the game loads; the built-in provider serves it (server/provider/). */
 export const PLAY_PATH = '/provider/games/play'
 const FALLBACK_CURRENCY = 'BRL'
+/** Advisory lock namespace for a player's game starts (any constant unique in this codebase). */
+const GAME_START_LOCK = 7_240_102
 
 export const hashLaunchToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
@@ -50,6 +52,9 @@ export async function startGame(
   const sessionId = randomUUID()
   const at = new Date(now)
   await db.transaction(async (tx) => {
+    // A player's starts take turns: two at once (a double tap, two tabs) would each close only the
+    // sessions committed before them and both stay open. hashtext keeps the key an int whatever the id.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${GAME_START_LOCK}, hashtext(${String(userId)}))`)
     await closeOpenSessions(tx, userId, now)
     await tx.insert(gameSessions).values({
       id: sessionId,

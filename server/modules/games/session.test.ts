@@ -47,6 +47,17 @@ describe.each(testDatabases)('game sessions on %s', (kind) => {
     expect(history.map((h) => Number(h.game_id))).toEqual([GAME_ID])
   })
 
+  it('startGame sent at once (a double tap, two tabs) still leaves one game open', async () => {
+    const p = await player(t)
+    const starts = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call(t, 'startGame', { gameId: GAME_ID, tryIt: i % 2 }, { token: p.token }),
+      ),
+    )
+    for (const s of starts) expect(s.status, JSON.stringify(s)).toBe(200)
+    expect(await openSessions(p.id)).toBe(1)
+  })
+
   it('demo play answers coin 0 and only where the game allows it', async () => {
     const p = await player(t)
     await deposit(t, p.id, 1_000)
