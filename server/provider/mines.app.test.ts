@@ -197,6 +197,19 @@ describe.each(testDatabases)('mines and provably fair in the app on %s', (kind) 
     expect(await ledgerViolations(t.database.db)).toEqual([])
   })
 
+  it('a start racing one that claimed the session at a later clock reading is told to wait, not a bad stake', async () => {
+    const g = await openGame(MINES_GAME, 1_000)
+    // What a racing start on another server (its clock a little ahead) leaves behind.
+    await query(
+      t.database.db,
+      sql`UPDATE builtin_provider_sessions SET last_play_at = ${new Date(t.now() + 1_000).toISOString()}::timestamptz
+          WHERE id = ${g.session}`,
+    )
+    const r = await post('mines/start', { session: g.session, stake: 100, mines: 3 })
+    expect(r).toMatchObject({ status: 429, body: { error: 'tooFast' } })
+    expect((await balances(t, g.id)).cash).toBe(1_000)
+  })
+
   it("refuses bad input and other players' rounds, changing nothing", async () => {
     const g = await openGame(MINES_GAME, 1_000)
     const other = await openGame(MINES_GAME, 1_000)

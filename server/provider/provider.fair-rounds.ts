@@ -98,6 +98,8 @@ export class FairRounds<O extends object> {
       staleMs: STALE_SETTLING_MS,
     })
     if (begun.outcome === 'expired') throw new PlayError('sessionExpired')
+    // Another start of the session claimed it with a later clock reading (two at once, two servers).
+    if (begun.outcome === 'too_fast') throw new PlayError('tooFast', { retryAfterMs: 0 })
     if (begun.outcome !== 'ok') throw new PlayError('badStake')
     const s = { id: key, demo: begun.demo, wallet_session_id: begun.walletSession, owner: begun.owner }
     if (begun.pending) await this.provider.settlePending(s)
