@@ -49,8 +49,17 @@ describe.each(testDatabases)('profile and after-login calls on %s', (kind) => {
     expect(none.data).toMatchObject({ nickname: 'Lucky Star', avatar: '7' })
   })
 
+  it('takes a nickname with emoji written with joiners, stored as sent', async () => {
+    const { token } = await registerAccount(t)
+    const nickname = 'Ana \u{1F469}\u200D\u{1F4BB}'
+    const res = await call(t, 'updateProfile', { nickname }, { token })
+    expect(res).toMatchObject({ status: 200, data: { nickname } })
+    expect((await call(t, 'getUserInfo', {}, { token })).data).toMatchObject({ nickname })
+  })
+
   it.each([
     [{ nickname: 'x'.repeat(seedLengths.username.min - 1) }, { nickname: 'tooShort' }],
+    [{ nickname: 'ab\u200Dcd' }, { nickname: 'invalidFormat' }],
     [{ nickname: 'x'.repeat(seedLengths.username.max + 1) }, { nickname: 'tooLong' }],
     [{ nickname: 'x'.repeat(1000) }, { nickname: 'tooLong' }],
     [{ nickname: 'ab\u0000cd' }, { nickname: 'invalidFormat' }],

@@ -1,4 +1,5 @@
 import type { Lengths } from '../../../contract/calls/config.ts'
+import { hasUnprintable, withoutUnprintable } from '../../../contract/display-name.ts'
 import { ValidationMsg } from '../../../contract/errors.ts'
 import { fieldError } from '../../http/errors.ts'
 import { isCommonPassword } from './common-passwords.ts'
@@ -58,19 +59,16 @@ export async function checkNewPassword(
   return password
 }
 
-// Control, format (zero-width, bidi) and line/paragraph separator characters make names unreadable or spoofable.
-const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
-
 export function checkNickname(nickname: string, lengths: Lengths, field = 'nickname'): string {
   const trimmed = nickname.trim()
   checkLength(field, trimmed, lengths.username)
-  if (UNPRINTABLE.test(trimmed)) throw fieldError(field, ValidationMsg.invalidFormat)
+  if (hasUnprintable(trimmed)) throw fieldError(field, ValidationMsg.invalidFormat)
   return trimmed
 }
 
 /** A provider's display name made to fit our nickname rules, or null when nothing usable is left. */
 export function nicknameFrom(name: string, lengths: Lengths): string | null {
-  const cleaned = name.replace(new RegExp(UNPRINTABLE, 'gu'), '').trim()
+  const cleaned = withoutUnprintable(name).trim()
   const fitted = [...cleaned].slice(0, lengths.username.max).join('').trim()
   return charCount(fitted) >= lengths.username.min ? fitted : null
 }

@@ -57,6 +57,8 @@ describe('field validation from config lengths', () => {
     expect(validateNickname('n'.repeat(13), lengths)?.key).toBe('auth.validation.tooLong')
     expect(validateNickname('😀😀', lengths)).toBeUndefined()
     expect(validateNickname('An\u200bn', lengths)?.key).toBe('validation.invalidFormat')
+    expect(validateNickname('Jo \u{1F469}\u200D\u{1F4BB}', lengths)).toBeUndefined()
+    expect(validateNickname('Jo\u200Dey', lengths)?.key).toBe('validation.invalidFormat')
   })
 
   it('checks phone numbers and SMS codes', () => {

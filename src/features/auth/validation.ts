@@ -1,4 +1,5 @@
 import type { Lengths } from '../../../contract/calls/config.ts'
+import { hasUnprintable } from '../../../contract/display-name.ts'
 import { normalizePhone, PHONE_DIGITS } from '../../../contract/phone.ts'
 
 /** A message for one field: an i18n key plus its interpolation values. */
@@ -10,10 +11,10 @@ export type FieldErrors<F extends string = string> = Partial<Record<F, FieldErro
 
 type Range = { min: number; max: number }
 
-// The same rules the server applies (server/modules/auth/auth.validate.ts); lengths come from app config.
+// The same rules the server applies (server/modules/auth/auth.validate.ts, contract/display-name.ts); lengths come
+// from app config.
 const DIGITS = /^\d+$/
 const ACCOUNT = /^[a-zA-Z0-9_]+$/
-const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
 
 /** Characters as a player counts them (code points, so an emoji is one). */
 const charCount = (value: string) => [...value].length
@@ -46,7 +47,7 @@ export function validateNickname(value: string, lengths: Lengths): FieldError | 
   const trimmed = value.trim()
   return (
     length(trimmed, lengths.username) ??
-    (UNPRINTABLE.test(trimmed) ? { key: 'validation.invalidFormat' } : undefined)
+    (hasUnprintable(trimmed) ? { key: 'validation.invalidFormat' } : undefined)
   )
 }
 
