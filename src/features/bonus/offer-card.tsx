@@ -37,9 +37,16 @@ export function OfferCard({ kicker, title, children }: OfferCardProps) {
   )
 }
 
-export function Term({ label, children }: { label: string; children: ReactNode }) {
+interface TermProps {
+  label: string
+  /** A sentence: it goes under its label instead of squeezing the label into a column of single words. */
+  wide?: boolean
+  children: ReactNode
+}
+
+export function Term({ label, wide = false, children }: TermProps) {
   return (
-    <div className={s.term}>
+    <div className={wide ? `${s.term} ${s.wide}` : s.term}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -79,11 +86,15 @@ export function RuleTerms({ rule, channelName }: { rule: BonusRule; channelName:
       {rule.rechargeTypeId !== 0 ? (
         <Term label={t('bonus.terms.channel')}>{channelName ?? `#${rule.rechargeTypeId}`}</Term>
       ) : null}
-      <Term label={t('bonus.terms.optIn')}>{t('bonus.terms.optInValue')}</Term>
-      <Term label={t('bonus.terms.wagering')}>
+      <Term label={t('bonus.terms.optIn')} wide>
+        {t('bonus.terms.optInValue')}
+      </Term>
+      <Term label={t('bonus.terms.wagering')} wide>
         {t('bonus.terms.wageringValue', { multiple: rule.wagerMultiple })}
       </Term>
-      <Term label={t('bonus.terms.withdrawal')}>{t('bonus.terms.withdrawalValue')}</Term>
+      <Term label={t('bonus.terms.withdrawal')} wide>
+        {t('bonus.terms.withdrawalValue')}
+      </Term>
     </>
   )
 }

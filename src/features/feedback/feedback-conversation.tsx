@@ -86,17 +86,19 @@ export function FeedbackConversation({ id }: { id: number }) {
               ))}
             </ol>
             <form className={s.replyForm} onSubmit={send}>
-              <label htmlFor={boxId} className={s.label}>
-                {t('feedback.replyLabel')}
-              </label>
-              <textarea
-                id={boxId}
-                className={s.textarea}
-                rows={3}
-                maxLength={FEEDBACK_TEXT_MAX}
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-              />
+              <div className={s.field}>
+                <label htmlFor={boxId} className={s.label}>
+                  {t('feedback.replyLabel')}
+                </label>
+                <textarea
+                  id={boxId}
+                  className={s.textarea}
+                  rows={3}
+                  maxLength={FEEDBACK_TEXT_MAX}
+                  value={text}
+                  onChange={(e) => setText(e.target.value)}
+                />
+              </div>
               {reply.isError ? (
                 <p className={s.error} role="alert">
                   {t(errorMessageKey(reply.error))}

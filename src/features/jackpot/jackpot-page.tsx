@@ -9,9 +9,11 @@ export function JackpotPage() {
   const { t } = useTranslation()
   const [spinning, setSpinning] = useState(false)
   return (
-    <div className={s.page}>
+    <>
       <PageHeader title={t('jackpot.title')} noBack={spinning} />
-      <JackpotPanel onSpinning={setSpinning} />
-    </div>
+      <div className={s.page}>
+        <JackpotPanel onSpinning={setSpinning} />
+      </div>
+    </>
   )
 }

@@ -7,11 +7,13 @@ import { RankList } from './rank-list.tsx'
 export function RankPage() {
   const { t } = useTranslation()
   return (
-    <div className={s.page}>
+    <>
       <PageHeader title={t('jackpot.rankTitle')} fallback="/activity/jackpot" />
-      <div className={s.board}>
-        <RankList />
+      <div className={s.page}>
+        <div className={s.board}>
+          <RankList />
+        </div>
       </div>
-    </div>
+    </>
   )
 }

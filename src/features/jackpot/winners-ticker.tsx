@@ -27,7 +27,7 @@ export function WinnersTicker({ winners }: { winners: readonly Winner[] }) {
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users can pause the roll and scroll it. */}
       <div className={s.tickerWindow} tabIndex={0}>
         {winners.length === 0 ? (
-          <p className={s.tickerItem}>{t('jackpot.noWinners')}</p>
+          <p className={`${s.tickerItem} ${s.tickerEmpty}`}>{t('jackpot.noWinners')}</p>
         ) : (
           <ul
             className={s.tickerTrack}

@@ -76,7 +76,9 @@ function VisitorOffer() {
           <Money value={upTo} kind="amount" />
         </Term>
         <Term label={t('bonus.terms.how')}>{t('bonus.firstDepositHow')}</Term>
-        <Term label={t('bonus.terms.optIn')}>{t('bonus.terms.optInValue')}</Term>
+        <Term label={t('bonus.terms.optIn')} wide>
+          {t('bonus.terms.optInValue')}
+        </Term>
       </dl>
       <AppLink href={FIRST_DEPOSIT_LOGIN_HREF} className={buttonClass()}>
         {t('firstDeposit.logIn')}
