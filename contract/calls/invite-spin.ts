@@ -40,6 +40,8 @@ export const inviteUserStatusReply = z.object({
   /** What the exchange pays once accumulated reaches it. */
   target: z.number().int(),
   canExchange: z.boolean(),
+  /** What an invitee's deposits must reach to count (the agent programme's valid deposit), for the texts. */
+  validDeposit: z.number().int(),
   /** Exchanges paid so far. */
   exchanges: z.number().int(),
   sectors: z.array(inviteSpinSector),

@@ -21,7 +21,7 @@ test('a player with a valid invitee spins once and sees the record', async ({ pa
 
   await page.goto('/activity/invite-spin')
   await expect(page.getByRole('heading', { name: '0 spins left' })).toBeVisible()
-  await expect(page.getByText(en.inviteSpin.noSpins)).toBeVisible()
+  await expect(page.getByText(en.inviteSpin.noSpins.replace('{{amount}}', 'R$20'))).toBeVisible()
   await expect(page.getByText(en.inviteSpin.recordsEmpty)).toBeVisible()
   const odds = page.getByRole('table').first()
   await expect(odds.getByRole('row').nth(1)).toContainText('35%')

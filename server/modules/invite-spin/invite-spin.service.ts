@@ -44,12 +44,22 @@ export async function loadSectors(db: DbOrTx): Promise<Sector[]> {
   return rows.map((r) => ({ id: Number(r.id), amount: Number(r.amount), weight: Number(r.weight) }))
 }
 
-async function settings(db: DbOrTx): Promise<{ welcomeSpins: number; target: number }> {
-  const [row] = await query<{ welcome_spins: number; target: string | number }>(
+/** The wheel's settings, and the agent programme's valid deposit, which decides whose invitees count. */
+async function settings(db: DbOrTx): Promise<{ welcomeSpins: number; target: number; validDeposit: number }> {
+  const [row] = await query<{
+    welcome_spins: number
+    target: string | number
+    valid_deposit: string | number
+  }>(
     db,
-    sql`SELECT welcome_spins, target FROM invite_spin_settings WHERE id = 1`,
+    sql`SELECT s.welcome_spins, s.target, (SELECT valid_deposit FROM agent_settings WHERE id = 1) AS valid_deposit
+        FROM invite_spin_settings s WHERE s.id = 1`,
   )
-  return { welcomeSpins: Number(row?.welcome_spins ?? 0), target: Number(row?.target ?? 0) }
+  return {
+    welcomeSpins: Number(row?.welcome_spins ?? 0),
+    target: Number(row?.target ?? 0),
+    validDeposit: Number(row?.valid_deposit ?? 0),
+  }
 }
 
 /** The caller's invitees: all of them, and the valid ones the abuse rules count (one spin each). */
@@ -120,6 +130,7 @@ export async function inviteStatus(
     accumulated: p.accumulated,
     target: s.target,
     canExchange: p.accumulated >= s.target,
+    validDeposit: s.validDeposit,
     exchanges: p.exchanges,
     sectors,
     totalWeight: sectors.reduce((sum, c) => sum + c.weight, 0),

@@ -51,6 +51,8 @@ describe.each(testDatabases)('invite spin on %s', (kind) => {
     await drainAgent(t)
     const s = await status(a)
     expect(s).toMatchObject({ running: true, spins: 1, accumulated: 0, target: 10_000, canExchange: false })
+    // The agent programme's valid deposit (0041: R$20), which the page's texts name.
+    expect(s.validDeposit).toBe(2_000)
     expect(s.totalWeight).toBe(10_000)
     expect(s.sectors.map((x: { amount: number; weight: number }) => [x.amount, x.weight])).toEqual([
       [500, 3500],
@@ -130,6 +132,16 @@ describe.each(testDatabases)('invite spin on %s', (kind) => {
     const r = await agentCall(t, a, 'actInviteUserExchange')
     expect([r.status, r.code, r.msg]).toEqual([409, ErrorCode.inviteSpinBelowTarget, 'inviteSpinBelowTarget'])
     expect(await cashMoves(a.id)).toEqual([])
+  })
+
+  it("names the operator's valid deposit as it stands", async () => {
+    const a = await member(t)
+    await query(t.database.db, sql`UPDATE agent_settings SET valid_deposit = 3456 WHERE id = 1`)
+    try {
+      expect((await status(a)).validDeposit).toBe(3456)
+    } finally {
+      await query(t.database.db, sql`UPDATE agent_settings SET valid_deposit = 2000 WHERE id = 1`)
+    }
   })
 
   it('keeps the first share click; a repeat changes nothing', async () => {

@@ -70,7 +70,9 @@ export function InviteSpinPage() {
       <PageHeader title={t('inviteSpin.title')} fallback="/bonus" />
       <PageBody>
         <div className={s.stack}>
-          <p className={s.lead}>{t('inviteSpin.lead')}</p>
+          {data ? (
+            <p className={s.lead}>{t('inviteSpin.lead', { amount: money(data.validDeposit, 'amount') })}</p>
+          ) : null}
           {!data ? (
             <QueryState query={status} errorTitle={t('inviteSpin.loadError')} />
           ) : (
@@ -130,7 +132,11 @@ export function InviteSpinPage() {
                     {t('inviteSpin.invite')}
                   </AppLink>
                 </div>
-                {data.spins <= 0 ? <p className={s.hint}>{t('inviteSpin.noSpins')}</p> : null}
+                {data.spins <= 0 ? (
+                  <p className={s.hint}>
+                    {t('inviteSpin.noSpins', { amount: money(data.validDeposit, 'amount') })}
+                  </p>
+                ) : null}
               </section>
               <OddsTable sectors={data.sectors} totalWeight={data.totalWeight} />
               <SpinRecords />
