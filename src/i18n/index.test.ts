@@ -80,6 +80,10 @@ describe('plurals and numbers', () => {
     // Without a _zero form, pt-BR's plural rule puts 0 with 1, where English puts it with 2.
     expect(limit(0)).toBe('Você pode ter até 0 cartão.')
     expect(limit(3)).toBe('Você pode ter até 3 cartões.')
+    // Counts a player sees at zero (a new player's points, spins spent) have their _zero form.
+    expect(i18n.t('points.count', { count: 0 })).toBe('0 pontos')
+    expect(i18n.t('points.count', { count: 1 })).toBe('1 ponto')
+    expect(i18n.t('inviteSpin.spinsLeft', { count: 0 })).toBe('0 giros restantes')
   })
 
   it('follows the Spanish rules and number format', async () => {
