@@ -24,7 +24,7 @@ function insertLoneSurrogate(s: string, at: number): string {
  * few values the node itself accepts, the same value with one put anywhere must be refused as a bad
  * format (not only as too long).
  */
-function nulHoles(schema: z.ZodType, insert: (s: string, at: number) => string = insertNul): string[] {
+function formatHoles(schema: z.ZodType, insert: (s: string, at: number) => string = insertNul): string[] {
   const holes: string[] = []
   for (const { path, schema: node } of nodesOf(schema)) {
     if (defOf(node).type !== 'string') continue
@@ -71,11 +71,11 @@ describe('request strings refuse NUL (U+0000)', () => {
       nested: z.array(z.strictObject({ inner: z.string().min(2).max(20).optional() })),
       map: z.record(z.string().max(5), text(5)),
     })
-    expect(nulHoles(leaky).sort()).toEqual(['map.{}', 'name', 'nested.[].inner'])
+    expect(formatHoles(leaky).sort()).toEqual(['map.{}', 'name', 'nested.[].inner'])
   })
 
   it.each(requestSchemas)('%s: no string field accepts a NUL', (_name, schema) => {
-    expect(nulHoles(schema)).toEqual([])
+    expect(formatHoles(schema)).toEqual([])
   })
 })
 
@@ -95,6 +95,6 @@ describe('request strings refuse a lone surrogate (ill-formed UTF-16, which json
   })
 
   it.each(requestSchemas)('%s: no string field accepts a lone surrogate', (_name, schema) => {
-    expect(nulHoles(schema, insertLoneSurrogate)).toEqual([])
+    expect(formatHoles(schema, insertLoneSurrogate)).toEqual([])
   })
 })

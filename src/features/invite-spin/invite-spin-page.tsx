@@ -39,6 +39,8 @@ export function InviteSpinPage() {
   const [spinning, setSpinning] = useState(false)
   const [prizes, setPrizes] = useState<readonly Prize[] | null>(null)
   const data = status.data
+  /** What a friend's deposits must reach to earn a spin, as the texts name it. */
+  const validDeposit = data ? money(data.validDeposit, 'amount') : ''
 
   const start = () => {
     if (!data || spinning) return
@@ -70,9 +72,7 @@ export function InviteSpinPage() {
       <PageHeader title={t('inviteSpin.title')} fallback="/bonus" />
       <PageBody>
         <div className={s.stack}>
-          {data ? (
-            <p className={s.lead}>{t('inviteSpin.lead', { amount: money(data.validDeposit, 'amount') })}</p>
-          ) : null}
+          {data ? <p className={s.lead}>{t('inviteSpin.lead', { amount: validDeposit })}</p> : null}
           {!data ? (
             <QueryState query={status} errorTitle={t('inviteSpin.loadError')} />
           ) : (
@@ -133,9 +133,7 @@ export function InviteSpinPage() {
                   </AppLink>
                 </div>
                 {data.spins <= 0 ? (
-                  <p className={s.hint}>
-                    {t('inviteSpin.noSpins', { amount: money(data.validDeposit, 'amount') })}
-                  </p>
+                  <p className={s.hint}>{t('inviteSpin.noSpins', { amount: validDeposit })}</p>
                 ) : null}
               </section>
               <OddsTable sectors={data.sectors} totalWeight={data.totalWeight} />
