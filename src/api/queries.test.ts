@@ -38,13 +38,13 @@ describe('query options', () => {
 })
 
 describe('query client defaults', () => {
-  it('never retries mutations (apiCall owns retries) and retries queries only on connectivity', () => {
+  it('never retries mutations (apiCall owns retries) and retries queries only when the network failed, never after a timeout', () => {
     const defaults = createQueryClient().getDefaultOptions()
     expect(defaults.mutations?.retry).toBe(false)
     const retry = defaults.queries?.retry as (n: number, e: unknown) => boolean
     const error = (msg: string, code = 0) => new ApiError({ call: 'appConfig', code, msg, status: 0 })
     expect(retry(0, error('network'))).toBe(true)
-    expect(retry(0, error('timeout'))).toBe(true)
+    expect(retry(0, error('timeout'))).toBe(false)
     expect(retry(1, error('network'))).toBe(false)
     expect(retry(0, error('internal', 500))).toBe(false)
     expect(retry(0, error('aborted'))).toBe(false)

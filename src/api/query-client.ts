@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { isConnectivityError } from './errors.ts'
+import { ClientErrorMsg, isApiError } from './errors.ts'
 import { PERSIST_MAX_AGE_MS } from './persist.ts'
 import { PUBLIC_QUERY_ROOTS } from './query-keys.ts'
 import { onSessionCleared } from './session.ts'
@@ -14,9 +14,11 @@ export function createQueryClient(): QueryClient {
         gcTime: PERSIST_MAX_AGE_MS,
         // Fire even when the browser says offline: the service worker may answer from its cache.
         networkMode: 'offlineFirst',
-        // apiCall already retried transient server statuses once; only the network itself earns
-        // another try here (paused while offline, resumed when back).
-        retry: (failureCount, error) => failureCount < 1 && isConnectivityError(error),
+        // apiCall already retried transient server statuses once; only a failed network earns another
+        // try here (paused while offline, resumed when back). Not a timeout: the player has been told
+        // (the 'Tips' dialog) to try later, and a second wait would show it twice.
+        retry: (failureCount, error) =>
+          failureCount < 1 && isApiError(error) && error.msg === ClientErrorMsg.network,
       },
       mutations: {
         // apiCall owns retries (once, same idempotency key); another layer would double-submit.

@@ -131,3 +131,35 @@ test('control: without emulation the same stalled call gives up at 10 s', async 
   await expectTips(page, true)
   expect(gaveUp()).toBe(true)
 })
+
+test("a page's stalled query gives up once: one request, one 'Tips', no second wait", async ({ page }) => {
+  // The query layer retries a failed network (paused offline, resumed online), never a timeout: the
+  // player has been told to try later, and a silent re-send would keep them waiting and show 'Tips' again.
+  let sent = 0
+  await page.route('**/app/v1/getCustomerServices', () => {
+    sent += 1 // held: never answered
+  })
+  await page.clock.install()
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Service' })
+    .click()
+  await expect.poll(() => sent).toBe(1)
+
+  await page.clock.runFor(10_100)
+  await expectTips(page, true)
+  await page.getByRole('alertdialog', { name: en.tips.title }).getByRole('button', { name: 'OK' }).click()
+  await expectTips(page, false)
+
+  // A second at a time with real pauses: a jump of 25 s at once would time out any other call that
+  // happens to be in flight (answered in real milliseconds), and its 'Tips' is not this test's.
+  for (let second = 0; second < 25; second += 1) {
+    await page.clock.runFor(1_000)
+    await page.waitForTimeout(40)
+  }
+  expect(sent).toBe(1)
+  await expectTips(page, false)
+})
