@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { type InstallEnvironment, installMode, isIos } from './install.ts'
 
 const env = (patch: Partial<InstallEnvironment>): InstallEnvironment => ({
@@ -25,5 +25,22 @@ describe('isIos', () => {
     expect(isIos('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 5)).toBe(true)
     expect(isIos('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 0)).toBe(false)
     expect(isIos('Mozilla/5.0 (Linux; Android 14; Pixel 8)', 5)).toBe(false)
+  })
+})
+
+describe('captureInstallPrompt', () => {
+  it("records spec 7's install_game event when the browser reports the app installed", async () => {
+    vi.resetModules()
+    const trackEvent = vi.fn(() => Promise.resolve())
+    vi.doMock('./track.tsx', () => ({ trackEvent }))
+    const { captureInstallPrompt, currentInstallMode } = await import('./install.ts')
+    const win = new EventTarget() as unknown as Window
+    captureInstallPrompt(win)
+    expect(trackEvent).not.toHaveBeenCalled()
+
+    win.dispatchEvent(new Event('appinstalled'))
+    expect(trackEvent).toHaveBeenCalledWith('install_game', 'app')
+    expect(currentInstallMode()).toBe('installed')
+    vi.doUnmock('./track.tsx')
   })
 })

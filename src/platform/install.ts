@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { isNativeShell } from './native.ts'
+import { trackEvent } from './track.tsx'
 
 /**
  * Install-as-app state (spec 1). Chromium fires `beforeinstallprompt` once, early and only when the app
@@ -69,6 +70,8 @@ export function captureInstallPrompt(win: Window = window): void {
     deferred = null
     installedNow = true
     changed()
+    // Spec 7's install_game: the app went onto the home screen (from our prompt or the browser's menu).
+    void trackEvent('install_game', 'app')
   })
 }
 

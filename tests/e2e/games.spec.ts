@@ -20,6 +20,14 @@ test('an anonymous click on a game goes to login, and login comes back to the ga
   const game = config.appGameList.find((g) => g.status === 1)
   expect(game).toBeTruthy()
 
+  // Spec 7's click_room: entering the game (its launch answered) is logged, with the game's id.
+  const roomEvents: { kind: string; target: string; params?: Record<string, string> }[] = []
+  page.context().on('request', (req) => {
+    if (!req.url().endsWith('/app/v1/anonymous/appEventLogClient')) return
+    const body = req.postDataJSON() as { events: { kind: string; target: string }[] }
+    roomEvents.push(...body.events.filter((e) => e.kind === 'click_room'))
+  })
+
   await page.goto('/')
   await page.getByRole('link', { name: game?.name, exact: false }).first().click()
   await expect(page).toHaveURL(/\/auth\/login\?/)
@@ -31,6 +39,9 @@ test('an anonymous click on a game goes to login, and login comes back to the ga
   await expect(page).toHaveURL(new RegExp(`/game/start\\?gameId=${game?.id}&tryIt=0$`))
   await expect(page.getByTestId('game-frame').or(page.getByTestId('game-loading'))).toBeVisible()
   await expect(page.getByRole('button', { name: en.games.start.close })).toBeVisible()
+  await expect
+    .poll(() => roomEvents.map((e) => [e.target, e.params?.mode]))
+    .toEqual([[String(game?.id), 'real']])
 })
 
 test('a favourite survives a reload and is listed in /member/games', async ({ page, request }) => {

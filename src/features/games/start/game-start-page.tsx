@@ -8,6 +8,7 @@ import { resourceUrl } from '../../../api/resource-url.ts'
 import { updateUser } from '../../../api/session.ts'
 import { useLocale, useTranslation } from '../../../i18n/index.ts'
 import { useGameHeartbeat } from '../../../platform/heartbeat.ts'
+import { trackEvent } from '../../../platform/track.tsx'
 import { useOnline } from '../../../platform/use-online.ts'
 import { CloseIcon } from '../../../ui/icons.tsx'
 import { Spinner } from '../../../ui/spinner.tsx'
@@ -55,7 +56,10 @@ function GameSession({ params }: { params: GameStartSearch }) {
 
   useGameHeartbeat(reply ? params.gameId : null)
   useEffect(() => {
-    if (reply) recordLocalStart(params.gameId)
+    if (!reply) return
+    recordLocalStart(params.gameId)
+    // Spec 7's click_room: the player entered a game (its launch answered), demo or real.
+    void trackEvent('click_room', String(params.gameId), { mode: reply.demo ? 'demo' : 'real' })
   }, [reply, params.gameId])
   useBalanceMessages(reply !== undefined && !reply.demo)
   // Leaving any other way (browser back, a link) still ends the session, without waiting for it.
