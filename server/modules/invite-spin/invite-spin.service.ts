@@ -107,6 +107,21 @@ async function lockPlayer(db: DbOrTx, userId: number): Promise<PlayerRow> {
   return player(db, userId, true)
 }
 
+/** Spins left: one per counted valid invitee plus the welcome spins, less those used. */
+const spinsLeft = (valid: number, welcomeSpins: number, used: number) =>
+  Math.max(0, valid + welcomeSpins - used)
+
+/** The spins the caller has left while the wheel runs (0 when it does not): the spin's red dot. */
+export async function spinsWaiting(db: Db, userId: number, now: number): Promise<number> {
+  const [running, counts, s, p] = await Promise.all([
+    activityRunning(db, ACTIVITY, now),
+    invitees(db, userId),
+    settings(db),
+    player(db, userId),
+  ])
+  return running ? spinsLeft(counts.valid, s.welcomeSpins, p.used) : 0
+}
+
 export async function inviteUser(db: Db, userId: number): Promise<z.input<typeof inviteUserReply>> {
   const [counts, s, p] = await Promise.all([invitees(db, userId), settings(db), player(db, userId)])
   return { ...counts, welcomeSpins: s.welcomeSpins, clicked: p.clicked }
@@ -126,7 +141,7 @@ export async function inviteStatus(
   ])
   return {
     running,
-    spins: Math.max(0, counts.valid + s.welcomeSpins - p.used),
+    spins: spinsLeft(counts.valid, s.welcomeSpins, p.used),
     accumulated: p.accumulated,
     target: s.target,
     canExchange: p.accumulated >= s.target,
@@ -152,8 +167,8 @@ export async function spin(
     const p = await lockPlayer(tx, userId)
     const counts = await invitees(tx, userId)
     const s = await settings(tx)
-    const left = counts.valid + s.welcomeSpins - p.used
-    if (left <= 0) throw noSpin()
+    const left = spinsLeft(counts.valid, s.welcomeSpins, p.used)
+    if (left === 0) throw noSpin()
     const sector = drawSector(await loadSectors(tx), random)
     const accumulated = p.accumulated + sector.amount
     await tx.execute(

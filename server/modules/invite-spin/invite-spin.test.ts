@@ -75,6 +75,21 @@ describe.each(testDatabases)('invite spin on %s', (kind) => {
     expect([none.status, none.code]).toEqual([409, ErrorCode.inviteSpinNoSpin])
   })
 
+  it("lights spinAwardFlag while a spin waits and the wheel runs (spec 3's award flags)", async () => {
+    const dot = async (m: Member) => (await agentCall(t, m, 'getRedDots')).data.spinAwardFlag
+    expect(await dot(await member(t))).toBe(false)
+    const a = await inviter(1)
+    expect(await dot(a)).toBe(true)
+    await t.database.db.execute(sql`UPDATE activities SET status = 0 WHERE click_action = 'InviteUserSpin'`)
+    try {
+      expect(await dot(a)).toBe(false)
+    } finally {
+      await t.database.db.execute(sql`UPDATE activities SET status = 1 WHERE click_action = 'InviteUserSpin'`)
+    }
+    expect((await agentCall(t, a, 'actInviteUserSpin')).status).toBe(200)
+    expect(await dot(a)).toBe(false)
+  })
+
   it('does not count an invitee on the inviter’s own device', async () => {
     const a = await member(t)
     const twin = await member(t, a, a.device)

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiCall } from '../../api/http.ts'
 import { QueryRoot } from '../../api/query-keys.ts'
+import { RED_DOTS_KEY } from '../../api/red-dots.ts'
 import { updateUser } from '../../api/session.ts'
 import { ROOT } from './invite-spin-status.ts'
 
@@ -21,7 +22,11 @@ export const spinRecordQueryOptions = (userId: number | null) =>
 export function useSpin() {
   const queryClient = useQueryClient()
   const spin = useMutation({ mutationFn: () => apiCall('actInviteUserSpin', {}) })
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: [ROOT] })
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: [ROOT] })
+    // The last spin turns spinAwardFlag's dot off.
+    void queryClient.invalidateQueries({ queryKey: RED_DOTS_KEY })
+  }
   return { spin, refresh }
 }
 

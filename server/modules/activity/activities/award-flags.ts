@@ -2,6 +2,7 @@ import type { RedDots } from '../../../../contract/calls/activities.ts'
 import type { Db } from '../../../db/client.ts'
 import { agentFlags } from '../../agent/agent.flags.ts'
 import { feedbackFlags } from '../../feedback/feedback.service.ts'
+import { inviteSpinFlags } from '../../invite-spin/invite-spin.flags.ts'
 import { jackpotFlags } from '../../jackpot/jackpot.flags.ts'
 import { mailFlags } from '../../mail/mail.flags.ts'
 import { rebateFlags } from '../../vip/rebate/rebate.flags.ts'
@@ -14,8 +15,7 @@ import { tasksFlags } from '../tasks/tasks.flags.ts'
 /**
  * The award flags and red dots (spec 3) of one player, in one call (getRedDots). Each feature that can
  * have something waiting for the player contributes a source: a few indexed reads of its own state that
- * answer the flags it owns. A flag no source sets is false: the spin wheel does not exist yet. Sources
- * run in parallel and only ever read.
+ * answer the flags it owns. A flag no source sets is false. Sources run in parallel and only ever read.
  */
 export type AwardFlagSource = (db: Db, userId: number, now: number) => Promise<Partial<RedDots>>
 
@@ -30,6 +30,7 @@ export const awardFlagSources: readonly AwardFlagSource[] = [
   mailFlags,
   agentFlags,
   safeboxFlags,
+  inviteSpinFlags,
 ]
 
 const NOTHING_WAITING: RedDots = {
