@@ -1,5 +1,6 @@
 import { callMeta } from '../contract/calls/meta.ts'
 import { API_BASE, apiBody, apiHeaders, type ClientFields, type RequestContext } from '../contract/request.ts'
+import { requestTimeoutMs } from '../contract/request-timeout.ts'
 import type { TelemetryEvent } from './event-db.ts'
 
 /**
@@ -53,16 +54,24 @@ export function invalidIndexes(details: unknown, size: number): number[] {
 /**
  * Success is the envelope's `code: 200`; a 400 or 413 is a refusal; anything else is worth a retry.
  * The spec's headers come from the page's latest context; no idempotency key, the server de-duplicates
- * events by id.
+ * events by id. A batch not answered within spec 9's timeout is abandoned and retried: a stalled
+ * connection must not hold the queue until the browser gives up on it.
  */
-export function fetchTransport(context: () => RequestContext, fetchImpl: FetchLike = (u, i) => fetch(u, i)) {
+export function fetchTransport(
+  context: () => RequestContext,
+  fetchImpl: FetchLike = (u, i) => fetch(u, i),
+  timeoutMs: () => number = requestTimeoutMs,
+) {
   return async (batch: readonly TelemetryEvent[]): Promise<SendResult> => {
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), timeoutMs())
     try {
       const ctx = context()
       const res = await fetchImpl(EVENT_LOG_URL, {
         method: 'POST',
         headers: apiHeaders(ctx),
         body: eventLogBody(batch, ctx.fields),
+        signal: controller.signal,
       })
       if (res.status === 400 || res.status === 413) {
         const json = (await res.json().catch(() => null)) as { details?: unknown } | null
@@ -73,6 +82,8 @@ export function fetchTransport(context: () => RequestContext, fetchImpl: FetchLi
       return json?.code === 200 ? { kind: 'accepted' } : { kind: 'retry' }
     } catch {
       return { kind: 'retry' }
+    } finally {
+      clearTimeout(timer)
     }
   }
 }

@@ -3,7 +3,7 @@ import { calls as contract } from '../contract/calls/index.ts'
 import type { RequestContext } from '../contract/request.ts'
 import type { FetchLike } from './event-wire.ts'
 import { FakeClock } from './fake-clock.test-util.ts'
-import { BEAT_TIMEOUT_MS, createHeartbeat, HEARTBEAT_INTERVAL_MS, ONLINE_URL } from './heartbeat.ts'
+import { createHeartbeat, HEARTBEAT_INTERVAL_MS, ONLINE_URL } from './heartbeat.ts'
 
 const FIELDS = {
   appId: 'app',
@@ -32,27 +32,35 @@ async function settle(): Promise<void> {
 interface Sent {
   url: string
   at: number
+  abortedAt?: number
   headers: Record<string, string>
   body: Record<string, unknown>
 }
 
-function setup(reply: (n: number) => Response | Promise<Response> = () => okReply(60)) {
+function setup(
+  reply: (n: number) => Response | Promise<Response> = () => okReply(60),
+  timeoutMs: () => number = () => 10_000,
+) {
   const clock = new FakeClock()
   const sent: Sent[] = []
   const fetchImpl: FetchLike = async (url, init) => {
-    sent.push({
+    const entry: Sent = {
       url,
       at: clock.now(),
       headers: init.headers as Record<string, string>,
       body: JSON.parse(String(init.body)),
-    })
+    }
+    sent.push(entry)
     // Like fetch: an aborted request rejects, whatever its reply was doing.
     const aborted = new Promise<never>((_, reject) =>
-      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      init.signal?.addEventListener('abort', () => {
+        entry.abortedAt = clock.now()
+        reject(new DOMException('aborted', 'AbortError'))
+      }),
     )
     return Promise.race([reply(sent.length), aborted])
   }
-  const heartbeat = createHeartbeat({ fetchImpl, clock })
+  const heartbeat = createHeartbeat({ fetchImpl, clock, timeoutMs })
   const unauthorized = vi.fn((_token: string) => undefined)
   const advance = (ms: number) => clock.advance(ms, settle)
   return { clock, sent, heartbeat, unauthorized, advance, t0: clock.now() }
@@ -106,19 +114,23 @@ describe('the worker heartbeat', () => {
     expect(sent.map((s) => s.at - t0)).toEqual([0, 5_000, 10_000, 15_000])
   })
 
-  it('never overlaps a slow beat, and abandons one that never answers', async () => {
+  it("never overlaps a slow beat, and abandons one that never answers after the connection's timeout", async () => {
     let hang = true
-    const { sent, heartbeat, unauthorized, advance, t0 } = setup((n) =>
-      n === 2 && hang ? new Promise<Response>(() => undefined) : okReply(60),
+    // Spec 9 on slow-2g: 20 s.
+    const { sent, heartbeat, unauthorized, advance, t0 } = setup(
+      (n) => (n === 2 && hang ? new Promise<Response>(() => undefined) : okReply(60)),
+      () => 20_000,
     )
     heartbeat.start(3, ctx(), unauthorized)
     await advance(60_000) // the second beat hangs: no third while it is out
     expect(sent).toHaveLength(2)
     hang = false
-    // It is abandoned after the timeout; the next beat comes on time (its due time is long past the abort).
-    await advance(BEAT_TIMEOUT_MS)
-    expect(sent).toHaveLength(2)
-    await advance(60_000 - BEAT_TIMEOUT_MS)
+    await advance(19_999)
+    expect(sent[1]?.abortedAt).toBeUndefined()
+    await advance(1)
+    expect((sent[1]?.abortedAt ?? 0) - t0).toBe(80_000)
+    // The next beat comes on time (its due time is long past the abort).
+    await advance(40_000)
     expect(sent.map((s) => s.at - t0)).toEqual([0, 60_000, 120_000])
   })
 

@@ -2,6 +2,7 @@ import { callMeta } from '../contract/calls/meta.ts'
 import { isSuccess } from '../contract/envelope.ts'
 import { ErrorCode } from '../contract/errors.ts'
 import { API_BASE, apiBody, apiHeaders, type RequestContext } from '../contract/request.ts'
+import { requestTimeoutMs } from '../contract/request-timeout.ts'
 import { type Clock, systemClock } from './event-queue.ts'
 import type { FetchLike } from './event-wire.ts'
 
@@ -10,8 +11,6 @@ export const HEARTBEAT_INTERVAL_MS = 60_000
 /** The bounds of a server-given interval: a broken reply can neither flood the server nor silence us. */
 export const HEARTBEAT_MIN_MS = 1_000
 export const HEARTBEAT_MAX_MS = 60 * 60_000
-/** The spec's longest request timeout (3g): a beat that has not answered by then is abandoned. */
-export const BEAT_TIMEOUT_MS = 30_000
 
 export const ONLINE_URL = `${API_BASE}${callMeta.online.path}`
 
@@ -21,6 +20,8 @@ export type OnUnauthorized = (token: string) => unknown
 export interface HeartbeatDeps {
   fetchImpl?: FetchLike
   clock?: Clock
+  /** Spec 9's timeout for the connection at hand: a beat not answered by then is abandoned. */
+  timeoutMs?: () => number
 }
 
 type BeatResult = { kind: 'ok'; intervalMs: number | null } | { kind: 'unauthorized' } | { kind: 'failed' }
@@ -39,6 +40,7 @@ type BeatResult = { kind: 'ok'; intervalMs: number | null } | { kind: 'unauthori
 export function createHeartbeat(deps: HeartbeatDeps = {}) {
   const clock = deps.clock ?? systemClock
   const fetchImpl: FetchLike = deps.fetchImpl ?? ((url, init) => fetch(url, init))
+  const timeoutMs = deps.timeoutMs ?? requestTimeoutMs
   let gameId: number | null = null
   let context: RequestContext | null = null
   let onUnauthorized: OnUnauthorized | null = null
@@ -97,7 +99,7 @@ export function createHeartbeat(deps: HeartbeatDeps = {}) {
 
   async function beat(game: number, ctx: RequestContext): Promise<BeatResult> {
     const controller = new AbortController()
-    const timeout = clock.setTimer(() => controller.abort(), BEAT_TIMEOUT_MS)
+    const timeout = clock.setTimer(() => controller.abort(), timeoutMs())
     try {
       const res = await fetchImpl(ONLINE_URL, {
         method: 'POST',

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
 import { callMeta } from '../../contract/calls/meta.ts'
 import { CHANNEL, CLIENT_VERSION } from '../../contract/enums.ts'
+import { REQUEST_TIMEOUT_MS } from '../../contract/request-timeout.ts'
 import { StorageKey } from '../../src/api/storage-keys.ts'
-import { REQUEST_TIMEOUT_MS } from '../../src/platform/connection.ts'
 
 /**
  * The lobby skeleton index.html shows before any JavaScript or CSS arrives (slow networks: at slow-2g the
@@ -70,7 +70,7 @@ export interface BootRequest {
   appVersion: string
   desktopQuery: string
   keys: { fingerprint: string; token: string; referrer: string }
-  /** apiCall's connection-sized timeouts (src/platform/connection.ts requestTimeoutMs). */
+  /** apiCall's connection-sized timeouts (contract/request-timeout.ts requestTimeoutMs). */
   timeouts: typeof REQUEST_TIMEOUT_MS
   /**
    * Strings chunk per locale (built files only): preloaded beside the app chunk, for English only off the

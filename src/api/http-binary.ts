@@ -1,7 +1,7 @@
 import type { CallName } from '../../contract/calls/meta.ts'
 import { API_BASE, apiHeaders } from '../../contract/request.ts'
+import { requestTimeoutMs } from '../../contract/request-timeout.ts'
 import { uuid } from '../../contract/uuid.ts'
-import { requestTimeoutMs } from '../platform/connection.ts'
 import { requestContext } from './client-info.ts'
 import { ApiError, ClientErrorMsg } from './errors.ts'
 import { handleUnauthorized } from './logout.ts'

@@ -1,6 +1,7 @@
 /**
- * Network quality from the Network Information API (Chromium only; elsewhere 'unknown').
- * The HTTP client sizes its timeouts from it (spec 9) and diagnostics show it.
+ * Network quality from the Network Information API (Chromium only, in pages and workers; elsewhere
+ * 'unknown'). The page's HTTP client and the worker's event batches and heartbeat size their timeouts from
+ * it (spec 9); diagnostics show it.
  */
 export type ConnectionType = 'slow-2g' | '2g' | '3g' | '4g' | 'unknown'
 

@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { connectionType, requestTimeoutMs } from './connection.ts'
+import { connectionType, requestTimeoutMs } from './request-timeout.ts'
 
 function setConnection(value: unknown) {
   Object.defineProperty(navigator, 'connection', { value, configurable: true })
