@@ -28,6 +28,17 @@ describe('readAdParams', () => {
     expect(['token', 'll.session', 'utm', 'clicked']).toSatisfy((names: string[]) => !names.some(isAdParam))
   })
 
+  it('takes referral and affiliate codes too, not look-alike keys', () => {
+    const cookie = 'ref=friend42; aff_id=77; preferred=dark; ll.referrer=https%3A%2F%2Fx'
+    const storage = storageOf({ invite_code: 'ABC123', referrer_seen: '1', Referral: 'blog' })
+    expect(readAdParams(cookie, storage)).toEqual({
+      ref: 'friend42',
+      aff_id: '77',
+      invite_code: 'ABC123',
+      Referral: 'blog',
+    })
+  })
+
   it('merges cookies and localStorage, localStorage winning, skipping other keys and empty values', () => {
     const cookie = 'utm_source=google; token=secret; gclid=abc%20d; utm_medium=; utm_campaign=spring'
     const storage = storageOf({ utm_campaign: 'summer', clickid: 'c1', 'll.token': 'x' })

@@ -1,6 +1,7 @@
 /**
- * Ad and referrer parameters appended to every event (spec 7): utm_* and click ids that landing pages,
- * ad SDKs and our own routes leave in cookies or localStorage. Read-only: we never write these keys.
+ * Ad and referrer parameters appended to every event (spec 7): utm_* and click ids, and the referral and
+ * affiliate codes that landing pages, ad SDKs and affiliate networks leave in cookies or localStorage.
+ * Read-only: we never write these keys. (The first visit's document.referrer travels as clientReferrer.)
  */
 const CLICK_IDS = new Set([
   'gclid',
@@ -13,12 +14,24 @@ const CLICK_IDS = new Set([
   'twclid',
   'li_fat_id',
 ])
+const REFERRER_KEYS = new Set([
+  'ref',
+  'referrer',
+  'referral',
+  'ref_code',
+  'referral_code',
+  'invite_code',
+  'invitecode',
+  'aff_id',
+  'affid',
+  'affiliate_id',
+])
 const MAX_PARAMS = 20
 const MAX_VALUE = 256
 
 export function isAdParam(name: string): boolean {
   const key = name.toLowerCase()
-  return key.startsWith('utm_') || CLICK_IDS.has(key) || /(^|_)click_?id$/.test(key)
+  return key.startsWith('utm_') || CLICK_IDS.has(key) || REFERRER_KEYS.has(key) || /(^|_)click_?id$/.test(key)
 }
 
 function fromCookies(cookie: string): [string, string][] {
