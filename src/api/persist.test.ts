@@ -79,6 +79,29 @@ describe('persist allow-list', () => {
     expect(cfg.state.dataUpdatedAt).toBe(STRIPPED_DATA_UPDATED_AT)
   })
 
+  it('keeps the last good data of a refresh that failed, saved as data, not as an error', async () => {
+    const client = seeded()
+    await client
+      .fetchQuery({
+        queryKey: ['vip', 'info'],
+        queryFn: () => Promise.reject(new Error('offline')),
+        staleTime: 0,
+        retry: false,
+      })
+      .catch(() => undefined)
+    expect(client.getQueryState(['vip', 'info'])?.status).toBe('error')
+    await persistQueryClientSave({ queryClient: forPersist(client), ...persistOptions })
+    await vi.advanceTimersByTimeAsync(1_000)
+    const stored = JSON.parse(localStorage.getItem(StorageKey.queryCache) ?? '{}')
+    const vip = stored.clientState.queries.find((q: { queryKey: unknown[] }) => q.queryKey[0] === 'vip')
+    expect(vip.state).toMatchObject({ data: { level: 2 }, status: 'success', error: null })
+
+    const restored = new QueryClient()
+    await restoreQueryCache(restored)
+    expect(restored.getQueryData(['vip', 'info'])).toEqual({ level: 2 })
+    expect(restored.getQueryState(['vip', 'info'])?.status).toBe('success')
+  })
+
   it('leaves other queries untouched when stripping', () => {
     const state = dehydrate(seeded(), { shouldDehydrateQuery: shouldPersistQuery })
     const out = stripCatalogue({ timestamp: 1, buster: 'b', clientState: state })

@@ -1,5 +1,5 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
-import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query'
+import type { Query, QueryClient } from '@tanstack/react-query'
 import {
   type PersistedClient,
   type PersistQueryClientOptions,
@@ -28,8 +28,31 @@ export const CATALOGUE_FIELDS = [
   'appGamePlatformList',
 ] as const
 
+/**
+ * A persisted root's query with data, whatever its status: a refresh that failed offline turns the query to
+ * `error` but keeps its data, and that last good data is what the next offline start must find.
+ */
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
-  return defaultShouldDehydrateQuery(query as Query) && PERSISTED_QUERY_ROOTS.has(String(query.queryKey[0]))
+  return query.state.data !== undefined && PERSISTED_QUERY_ROOTS.has(String(query.queryKey[0]))
+}
+
+/** Saves a failed refresh as the data it kept: restored, it is stale data to show, not an error. */
+export function keepLastGood(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((q) =>
+    q.state.status === 'error'
+      ? {
+          ...q,
+          state: {
+            ...q.state,
+            status: 'success' as const,
+            error: null,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+          },
+        }
+      : q,
+  )
+  return { ...client, clientState: { ...client.clientState, queries } }
 }
 
 /**
@@ -60,7 +83,7 @@ function createPersister() {
     storage: storage(),
     key: StorageKey.queryCache,
     throttleTime: 1000,
-    serialize: (client) => JSON.stringify(stripCatalogue(client)),
+    serialize: (client) => JSON.stringify(stripCatalogue(keepLastGood(client))),
   })
 }
 
