@@ -166,17 +166,21 @@ describe('appConfig in the service worker', () => {
     expect((await esOffline(pageRequest({}, 'es'))).type).toBe('error')
   })
 
-  it("respects the page's own v and passes error replies through", async () => {
+  it("answers a gateway's 5xx and a garbled body from IndexedDB, passes a refusal through, respects the page's v", async () => {
     const { fetch, sent } = fakeServer([
       server('v1'),
       () => new Response('busy', { status: 503 }),
+      () => new Response('<html>bad gateway</html>', { status: 200 }),
+      () => new Response(JSON.stringify({ code: 400, msg: 'invalidFormat' }), { status: 400 }),
       () => envelope(config('v1', false)),
     ])
     const handle = createCatalogueHandler({ db, fetch })
     await handle(pageRequest())
-    expect((await handle(pageRequest())).status).toBe(503)
+    expect(await dataOf(await handle(pageRequest()))).toEqual(config('v1', true))
+    expect(await dataOf(await handle(pageRequest()))).toEqual(config('v1', true))
+    expect((await handle(pageRequest())).status).toBe(400)
     const own = await dataOf(await handle(pageRequest({ v: 'v1' })))
-    expect(sent[2]?.body.v).toBe('v1')
+    expect(sent[4]?.body.v).toBe('v1')
     expect(own.appGameList).toEqual(lists('v1').appGameList)
   })
 

@@ -144,13 +144,19 @@ export function createCatalogueHandler(deps: {
 
     const res = await send(withBody(request, outgoing))
     if (!res) return offlineAnswer(locale)
+    // A gateway's 5xx or a garbled body is no answer either: the stored catalogue keeps the lobby up.
+    const storedOr = async (reply: Response) => {
+      const stored = await offlineAnswer(locale)
+      return stored.status === 200 ? stored : reply
+    }
+    if (res.status >= 500) return storedOr(res)
     if (res.status !== 200) return res
 
     let envelope: unknown
     try {
       envelope = await res.clone().json()
     } catch {
-      return res
+      return storedOr(res)
     }
     if (!isObject(envelope) || envelope.code !== 200 || !isObject(envelope.data)) return res
     let data = envelope.data

@@ -1,3 +1,4 @@
+import { onlineManager, QueryObserver } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setCurrentLocale } from '../i18n/locale.ts'
 import { appConfigQueryOptions, selectGenericImages } from './app-config.ts'
@@ -38,16 +39,36 @@ describe('query options', () => {
 })
 
 describe('query client defaults', () => {
-  it('never retries mutations (apiCall owns retries) and retries queries only when the network failed, never after a timeout', () => {
-    const defaults = createQueryClient().getDefaultOptions()
-    expect(defaults.mutations?.retry).toBe(false)
-    const retry = defaults.queries?.retry as (n: number, e: unknown) => boolean
-    const error = (msg: string, code = 0) => new ApiError({ call: 'appConfig', code, msg, status: 0 })
-    expect(retry(0, error('network'))).toBe(true)
-    expect(retry(0, error('timeout'))).toBe(false)
-    expect(retry(1, error('network'))).toBe(false)
-    expect(retry(0, error('internal', 500))).toBe(false)
-    expect(retry(0, error('aborted'))).toBe(false)
+  it('never retries (apiCall owns retries): offline, a page query fails into its error state, not a pause', async () => {
+    const client = createQueryClient()
+    expect(client.getDefaultOptions().mutations?.retry).toBe(false)
+    client.mount() // as QueryClientProvider does: it then hears the online manager
+    onlineManager.setOnline(false)
+    try {
+      let calls = 0
+      const observer = new QueryObserver(client, {
+        queryKey: ['vip', 'info'],
+        queryFn: () => {
+          calls += 1
+          return calls === 1
+            ? Promise.reject(new ApiError({ call: 'getVipInfo', code: 0, msg: 'network', status: 0 }))
+            : Promise.resolve({ level: 1 })
+        },
+      })
+      const seen: string[] = []
+      const stop = observer.subscribe((r) => seen.push(`${r.status}/${r.fetchStatus}`))
+      await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'))
+      expect(observer.getCurrentResult().fetchStatus).toBe('idle')
+      expect(seen).not.toContain('pending/paused')
+      // Back online, the failed query refetches by itself.
+      onlineManager.setOnline(true)
+      await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual({ level: 1 }))
+      expect(calls).toBe(2)
+      stop()
+    } finally {
+      onlineManager.setOnline(true)
+      client.unmount()
+    }
   })
 
   it('keeps public queries and drops per-user ones on logout', () => {

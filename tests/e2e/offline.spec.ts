@@ -100,3 +100,25 @@ test('a returning player sees the lobby they last saw before the app has even ru
   await expect(again.locator('#snap')).toBeHidden()
   await context.setOffline(false)
 })
+
+test('a page opened after the connection dropped says so at once, and fills itself in when it is back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await controlledByServiceWorker(page, { reload: true })
+  await context.setOffline(true)
+  // A page whose data was never fetched: no spinner forever, the error state with its reason and Retry.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Service' })
+    .click()
+  const main = page.getByRole('main')
+  await expect(main.getByText("We couldn't load this page")).toBeVisible({ timeout: 5_000 })
+  await expect(main.getByText('No connection. Please check your network.')).toBeVisible()
+  await expect(main.getByRole('button', { name: 'Retry' })).toBeVisible()
+
+  await context.setOffline(false)
+  await expect(main.getByText("We couldn't load this page")).toHaveCount(0, { timeout: 10_000 })
+  await expect(main.getByText('No customer-service channels are available right now.')).toBeVisible()
+})

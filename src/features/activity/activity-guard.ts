@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
+import { isApiError } from '../../api/errors.ts'
 import { getSession } from '../../api/session.ts'
 import { getLocale } from '../../i18n/index.ts'
 import { loginLocation } from '../auth/index.ts'
@@ -19,9 +20,14 @@ export function requireActivity(clickAction: string) {
     location: { href: string }
   }) => {
     const { user, isLoggedIn } = getSession()
-    const list = await context.queryClient.ensureQueryData(
-      activitiesQueryOptions(getLocale(), user?.id ?? null),
-    )
+    const list = await context.queryClient
+      .ensureQueryData(activitiesQueryOptions(getLocale(), user?.id ?? null))
+      .catch((error: unknown) => {
+        // Offline or a server in trouble is not this page's error: it opens and shows its own state.
+        if (isApiError(error) && (error.code === 0 || error.status >= 500)) return null
+        throw error
+      })
+    if (!list) return
     const activity = Object.values(list.activityMap).find((a) => a.clickAction === clickAction)
     if (!activity) throw redirect({ to: '/' })
     // Spec 3: unloginShowStatus 0 means a visitor logs in first (activity-routes.ts needsLogin, not
