@@ -53,7 +53,7 @@ describe('error messages', () => {
     vi.resetModules()
     const fresh = await import('./index.ts')
     await fresh.i18nReady
-    expect(fresh.i18n.t('errors.network')).toBe('errors.network')
+    expect(fresh.i18n.exists('errors.network')).toBe(false)
 
     const { ErrorState } = await import('../ui/error-state.tsx')
     render(<FailedLoad parts={{ useTranslation: fresh.useTranslation, ErrorState }} />)

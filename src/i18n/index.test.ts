@@ -3,7 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import en from '../../locales/en.json'
 import es from '../../locales/es.json'
 import pt from '../../locales/pt-BR.json'
-import { changeLocale, getLocale, i18n, i18nReady, missingKeys, useLocale, useTranslation } from './index.ts'
+import {
+  changeLocale,
+  ensureAllStrings,
+  getLocale,
+  i18n,
+  i18nReady,
+  missingKeys,
+  useLocale,
+  useTranslation,
+} from './index.ts'
 
 afterEach(async () => {
   vi.restoreAllMocks()
@@ -126,6 +135,13 @@ describe('missing strings', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(i18n.t('tips')).toBe('tips')
     expect(missingKeys()).toContain('en:tips')
+  })
+
+  it("shows an error message this build has no text for as the generic one, never as 'errors.<msg>'", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await ensureAllStrings()
+    expect(i18n.t('errors.unavailable')).toBe(en.errors.unknown)
+    expect(i18n.t('errors.network')).toBe(en.errors.network)
   })
 
   it('does not report keys that resolve, through the base key or a plural form', () => {

@@ -58,6 +58,7 @@ const enCore: Messages = {
   titles,
 }
 
+const GENERIC_ERROR = 'errors.unknown'
 const missing = new Set<string>()
 /** A key was shown as itself since the strings last changed (only then can strings loaded later show). */
 let shownMissing = false
@@ -91,6 +92,10 @@ void i18n.init({
   returnEmptyString: false,
   saveMissing: true,
   missingKeyHandler: (_languages, _ns, key) => reportMissing(key, i18n.language),
+  // `errors.<msg>` is the one key family the server names: a msg this build has no text for (a newer
+  // server, a gateway's own reply) reads as the generic error, not as the raw key.
+  parseMissingKeyHandler: (key) =>
+    key.startsWith('errors.') && key !== GENERIC_ERROR ? i18n.t(GENERIC_ERROR) : key,
   // A group asked for as a string: the key, as for a missing one, never i18next's sentence about it.
   returnedObjectHandler: (key) => {
     reportMissing(key, i18n.language)
