@@ -36,5 +36,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     titleKey?: string
     hideNavbar?: boolean
+    /** The page owns the whole screen (the game): no offline banner over its own bar either. */
+    fullScreen?: boolean
   }
 }

@@ -36,6 +36,7 @@ function Root() {
   useRouteFocus()
 
   const hideNavbar = matches.some((m) => m.staticData?.hideNavbar)
+  const fullScreen = matches.some((m) => m.staticData?.fullScreen)
   // `_notFound` marks the match that renders an unmatched URL's 404 (typed, though underscored).
   const failed = matches.find((m) => m.status === 'error' || m.status === 'notFound' || m._notFound)
   const titleKey = failed
@@ -57,7 +58,7 @@ function Root() {
     <>
       <LoadingBar active={pending} />
       <VipTheme />
-      <OfflineBanner />
+      {fullScreen ? null : <OfflineBanner />}
       <Layout hideNavbar={hideNavbar}>
         <Outlet />
       </Layout>

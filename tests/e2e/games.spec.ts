@@ -42,6 +42,12 @@ test('an anonymous click on a game goes to login, and login comes back to the ga
   await expect
     .poll(() => roomEvents.map((e) => [e.target, e.params?.mode]))
     .toEqual([[String(game?.id), 'real']])
+
+  // The connection drops mid-game: the game's own bar stays usable (no offline banner over it).
+  await page.context().setOffline(true)
+  await page.getByRole('button', { name: en.games.start.close }).click({ timeout: 5_000 })
+  await expect(page).not.toHaveURL(/\/game\/start/)
+  await page.context().setOffline(false)
 })
 
 test('a favourite survives a reload and is listed in /member/games', async ({ page, request }) => {

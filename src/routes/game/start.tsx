@@ -5,7 +5,7 @@ import type { RawGameStartSearch } from '../../features/games/start/start-params
 
 export const Route = createFileRoute('/game/start')({
   // Full screen: the game has no app chrome around it.
-  staticData: { titleKey: 'games.start.title', hideNavbar: true },
+  staticData: { titleKey: 'games.start.title', hideNavbar: true, fullScreen: true },
   // Spec 5: starting a game requires login; the login page brings the player back to this URL.
   beforeLoad: requireAuth,
   component: GameStartRoute,
