@@ -10,6 +10,8 @@ import { apiCall } from './http.ts'
 export const activitiesQueryOptions = (locale: Locale, userId: number | null) =>
   queryOptions({
     queryKey: ['activities', locale, userId ?? 0],
-    queryFn: () => apiCall('getActivityIds', {}),
+    // Mostly asked in the background (start popups, guards, the lobby's entries): no 'Tips' dialog; a page
+    // waiting on it shows the timeout in its error state.
+    queryFn: ({ signal }) => apiCall('getActivityIds', {}, { signal, tip: false }),
     staleTime: 60_000,
   })

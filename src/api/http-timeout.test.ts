@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { drawInfoQueryOptions } from '../features/jackpot/jackpot-api.ts'
+import { activitiesQueryOptions } from './activities.ts'
 import { on } from './events.ts'
 import { hang, stubFetch } from './fetch-stub.test-util.ts'
 import { apiCall } from './http.ts'
+import { createQueryClient } from './query-client.ts'
+import { RED_DOTS_KEY, redDotsQueryFn } from './red-dots.ts'
 
 function setConnection(effectiveType: string | undefined) {
   Object.defineProperty(navigator, 'connection', {
@@ -79,6 +83,25 @@ describe('timeout tip', () => {
     const pending = apiCall('getUserInfo', {}, { tip: false }).catch((e: unknown) => e)
     await vi.advanceTimersByTimeAsync(10_000)
     expect(await pending).toMatchObject({ msg: 'timeout' })
+    off()
+    expect(listener).not.toHaveBeenCalled()
+  })
+
+  it('stays silent for the background data: red dots, activities, the jackpot bubble', async () => {
+    const listener = vi.fn()
+    const off = on('timeout', listener)
+    stubFetch(hang)
+    const client = createQueryClient()
+    const options = [
+      activitiesQueryOptions('en', 7),
+      drawInfoQueryOptions(7, 'en'),
+      { queryKey: RED_DOTS_KEY, queryFn: redDotsQueryFn },
+    ]
+    const fetches = options.map((o) =>
+      client.fetchQuery(o as Parameters<typeof client.fetchQuery>[0]).catch((e) => e),
+    )
+    await vi.advanceTimersByTimeAsync(10_000)
+    for (const result of await Promise.all(fetches)) expect(result).toMatchObject({ msg: 'timeout' })
     off()
     expect(listener).not.toHaveBeenCalled()
   })

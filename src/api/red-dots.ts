@@ -11,12 +11,16 @@ import { useSession } from './session.ts'
  */
 export const RED_DOTS_KEY = [QueryRoot.user, 'dots'] as const
 
+/** Background data: never a 'Tips' dialog the player did not ask for (spec 8's "unless suppressed"). */
+export const redDotsQueryFn = ({ signal }: { signal?: AbortSignal }) =>
+  apiCall('getRedDots', {}, { signal, tip: false })
+
 /** The player's dots; undefined for a visitor or before the first answer. */
 export function useRedDots(): RedDots | undefined {
   const { isLoggedIn } = useSession()
   const query = useQuery({
     queryKey: RED_DOTS_KEY,
-    queryFn: () => apiCall('getRedDots', {}),
+    queryFn: redDotsQueryFn,
     enabled: isLoggedIn,
     // Stale at once: a reload paints the stored dots and asks again (a claim just before the reload may
     // not have reached storage), and the member page asks on every visit.

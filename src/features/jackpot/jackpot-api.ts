@@ -13,7 +13,8 @@ export const RECORD_PAGE_SIZE = 20
 export const drawInfoQueryOptions = (userId: number | null, locale: string) =>
   queryOptions({
     queryKey: ['jackpot', 'info', userId ?? 'visitor', locale],
-    queryFn: ({ signal }) => apiCall('getJackpotDrawInfo', {}, { signal }),
+    // The bubble asks in the background: no 'Tips' dialog; the modal shows a timeout in its error state.
+    queryFn: ({ signal }) => apiCall('getJackpotDrawInfo', {}, { signal, tip: false }),
     staleTime: 30_000,
   })
 
