@@ -33,6 +33,8 @@ function seeded(): QueryClient {
   const client = new QueryClient()
   client.setQueryData(['appConfig', 'en'], config)
   client.setQueryData(['faq', 'en'], [{ id: 1 }])
+  client.setQueryData(['contentPage', 'aboutUs', 'en'], { title: 'About', body: 'x' })
+  client.setQueryData(['customerServices', 'en'], { appCustomerServiceQueue: [] })
   client.setQueryData(['user', 'info'], { id: 7 })
   client.setQueryData(['vip', 'info'], { level: 2 })
   client.setQueryData(['dots'], { hasMail: true })
@@ -52,10 +54,12 @@ afterEach(() => {
 })
 
 describe('persist allow-list', () => {
-  it('dehydrates only config, faq, user, vip and dots', () => {
+  it('dehydrates only config, information pages, service channels, faq, user, vip and dots', () => {
     const state = dehydrate(seeded(), { shouldDehydrateQuery: shouldPersistQuery })
     expect(state.queries.map((q) => q.queryKey[0]).sort()).toEqual([
       'appConfig',
+      'contentPage',
+      'customerServices',
       'dots',
       'faq',
       'user',

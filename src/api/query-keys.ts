@@ -21,11 +21,14 @@ export const PUBLIC_QUERY_ROOTS: ReadonlySet<string> = new Set([
 ])
 
 /**
- * Small queries worth painting from localStorage on the next visit (DESIGN 6). The game catalogue is
- * never here: it is megabytes and the service worker keeps it in IndexedDB.
+ * Small queries worth painting from localStorage on the next visit (DESIGN 6), offline too: the
+ * information pages and the service channels with the FAQ. The game catalogue is never here: it is
+ * megabytes and the service worker keeps it in IndexedDB.
  */
 export const PERSISTED_QUERY_ROOTS: ReadonlySet<string> = new Set([
   QueryRoot.appConfig,
+  QueryRoot.contentPage,
+  QueryRoot.customerServices,
   QueryRoot.faq,
   QueryRoot.user,
   QueryRoot.vip,
