@@ -8,6 +8,16 @@ const Body =
   (name: string) =>
   ({ props }: ModalContentProps) => <p>{`${name} body ${String(props.note ?? '')}`}</p>
 
+/** A body that shows its own heading and message under the ids the host gives it. */
+function Titled({ ids }: ModalContentProps) {
+  return (
+    <>
+      <h2 id={ids.title}>A bonus on your deposits</h2>
+      <p id={ids.text}>Five percent more on each one.</p>
+    </>
+  )
+}
+
 let unregister: Array<() => void> = []
 
 beforeEach(() => {
@@ -58,6 +68,21 @@ describe('modal store', () => {
     act(() => openModal('login'))
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     expect(getModalState().openId).toBeNull()
+  })
+
+  it('lets a body with its own heading name the dialog with it, and describe it with its text', () => {
+    unregister.push(registerModal('titled', Titled, { labelKey: 'common.back', ownHeading: true }))
+    render(<ModalHost />)
+    act(() => openModal('titled'))
+    expect(
+      screen.getByRole('dialog', {
+        name: 'A bonus on your deposits',
+        description: 'Five percent more on each one.',
+      }),
+    ).toBeTruthy()
+    // Without ownHeading the generic label stays the name, and nothing is described.
+    act(() => openModal('login'))
+    expect(screen.getByRole('dialog', { name: 'Log in' }).hasAttribute('aria-describedby')).toBe(false)
   })
 
   it('renders nothing for an unregistered id', () => {

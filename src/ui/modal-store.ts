@@ -14,7 +14,7 @@
  *
  * A registered component receives `{ close, props }` and renders only its body: <ModalHost/> (mounted
  * once in the root route) draws the overlay, the panel, the close button, Escape, the focus trap
- * and the accessible name (from `labelKey`, translated).
+ * and the accessible name (from `labelKey`, translated, or the body's own heading with `ownHeading`).
  */
 import { type ComponentType, useSyncExternalStore } from 'react'
 
@@ -22,10 +22,17 @@ export type ModalProps = Record<string, unknown>
 export interface ModalContentProps<P extends ModalProps = ModalProps> {
   close: () => void
   props: P
+  /** Ids for a body with `ownHeading`: put them on its heading and on its message. */
+  ids: { title: string; text: string }
 }
 export interface ModalOptions {
   /** i18n key for the dialog's accessible name (and its visible heading if the body has none). */
   labelKey: string
+  /**
+   * The body shows its own heading and message under `ids.title` and `ids.text`: the heading names the
+   * dialog and the message describes it, so a screen reader reads what is shown, not just `labelKey`.
+   */
+  ownHeading?: boolean
   /** Hide the corner close button when the body must be completed (e.g. a spin in progress). */
   dismissible?: boolean
   /** The opener loads the strings the body needs: the host does not load every string for it. */

@@ -31,6 +31,13 @@ describe('the reward list modal', () => {
     expect(screen.getByRole('button', { name: 'Tap the screen to continue' })).toBeTruthy()
   })
 
+  it('is described by its prizes, so they are read out with the title', () => {
+    show()
+    expect(
+      screen.getByRole('alertdialog', { name: 'You received', description: /R\$12\.50.*Coins.*R\$5.*Prize/ }),
+    ).toBeTruthy()
+  })
+
   it('closes on the button, on Escape and on a tap outside the panel', () => {
     const onClose = show()
     fireEvent.click(screen.getByRole('button', { name: 'Tap the screen to continue' }))

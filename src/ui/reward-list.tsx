@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { useTranslation } from '../i18n/index.ts'
 import { CoinIcon, GiftIcon } from './icons.tsx'
 import { Money } from './money.tsx'
@@ -23,9 +24,12 @@ const PRIZE_POINTS = 2002
  */
 export function RewardList({ prizes, onClose }: { prizes: readonly Prize[]; onClose: () => void }) {
   const { t } = useTranslation()
+  const listId = useId()
+  // The prizes are the alert's message: described by them, it is read out with the title, not just
+  // 'You received' and the button that takes focus.
   return (
-    <Overlay title={t('rewards.title')} variant="alert" onClose={onClose}>
-      <ul className={s.list}>
+    <Overlay title={t('rewards.title')} variant="alert" onClose={onClose} describedBy={listId}>
+      <ul id={listId} className={s.list}>
         {prizes.map((p) => (
           <li key={`${p.propId}-${p.amount}`} className={s.prize}>
             <span className={s.icon} aria-hidden="true">

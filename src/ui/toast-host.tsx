@@ -1,14 +1,19 @@
+import { createPortal } from 'react-dom'
 import { useTranslation } from '../i18n/index.ts'
 import { CloseIcon } from './icons.tsx'
 import s from './toast.module.css'
 import { dismissToast, useToasts } from './toast-store.ts'
 
-/** Mounted once in the root; a polite live region so screen readers announce each toast. */
+/**
+ * Mounted once in the root; a polite live region so screen readers announce each toast. It sits
+ * outside #root and is marked data-stay-live, so an open dialog, which makes the rest of the page
+ * inert (overlay-layers.ts), does not silence it.
+ */
 export function ToastHost() {
   const { t } = useTranslation()
   const toasts = useToasts()
-  return (
-    <section className={s.host} aria-live="polite" aria-label={t('a11y.notifications')}>
+  return createPortal(
+    <section className={s.host} aria-live="polite" aria-label={t('a11y.notifications')} data-stay-live="">
       {toasts.map((item) => (
         <div
           key={item.id}
@@ -26,6 +31,7 @@ export function ToastHost() {
           </button>
         </div>
       ))}
-    </section>
+    </section>,
+    document.body,
   )
 }

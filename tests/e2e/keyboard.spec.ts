@@ -1,7 +1,8 @@
 import type { Frame, Locator, Page } from '@playwright/test'
+import sharp from 'sharp'
 import en from '../../locales/en.json' with { type: 'json' }
 import { expect, test } from './support/start-popups.ts'
-import { TEST_PASSWORD, uniqueAccount } from './support.ts'
+import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
  * Issue 16, point 3 and DESIGN 7 ("every interactive element is reachable by keyboard"): a new player
@@ -291,3 +292,276 @@ test('a dialog takes focus, keeps Tab inside, closes on Escape and gives focus b
   expect(await isFocused(install), 'focus is back on the button that opened the dialog').toBe(true)
   expect(walk.missing, `no visible focus indicator on:\n${walk.missing.join('\n')}`).toEqual([])
 })
+
+/**
+ * Audit a11y.md A1-A3: with the page behind inert and the trap on the document, focus stays in the top
+ * dialog wherever it starts (on the panel itself, on a control that lost its chance, in a dialog with no
+ * control), and the toast host stays outside the inert page.
+ */
+test.describe('dialogs own focus and the page behind is inert', () => {
+  test.use({ viewport: VIEWPORTS.phone })
+
+  /** Focus is inside `dialog`. */
+  const focusIn = (dialog: Locator) =>
+    dialog.evaluate((el) => el.contains(document.activeElement)).catch(() => false)
+
+  test('the first-visit notice: a click on its text, then Shift+Tab and Tab, never leave it', async ({
+    browser,
+  }) => {
+    // A context of its own, without the popups marked shown, so the notice opens as on a first visit.
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, serviceWorkers: 'block' })
+    try {
+      const page = await context.newPage()
+      await page.goto('/')
+      // The notice comes first (its name is start-popups.spec's to check), the guide after it.
+      const notice = page
+        .getByRole('dialog')
+        .filter({ has: page.getByRole('heading', { name: 'A bonus on your deposits' }) })
+      await expect(notice).toBeVisible({ timeout: 15_000 })
+      await expect(page.locator('#root')).toHaveAttribute('inert', '')
+      await expect(page.locator('[data-stay-live]')).not.toHaveAttribute('inert', /.*/)
+      // A click on the heading's text puts focus on the panel itself.
+      await notice.getByRole('heading').click()
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog')
+      await page.keyboard.press('Shift+Tab')
+      expect(await focusIn(notice), 'Shift+Tab from the panel').toBe(true)
+      for (let i = 0; i < 3; i++) {
+        await page.keyboard.press('Tab')
+        expect(await focusIn(notice), `Tab ${i + 1}`).toBe(true)
+      }
+      await page.keyboard.press('Escape')
+      await expect(notice).toBeHidden()
+      // The guide opens next; once it is closed too, the page is live again.
+      const guide = page.getByRole('dialog', { name: en.startPopups.guide.title })
+      await expect(guide).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(guide).toBeHidden()
+      await expect(page.locator('#root')).not.toHaveAttribute('inert', /.*/)
+    } finally {
+      await context.close()
+    }
+  })
+
+  /** A new player on the lobby with one draw chance (stubbed) and `prize` as the draw's result. */
+  async function jackpotWithOneChance(page: Page, prize: Record<string, number>) {
+    await page.context().addInitScript(() => {
+      const shown: unknown = JSON.parse(sessionStorage.getItem('ll.startPopups') ?? '[]')
+      const list = Array.isArray(shown) ? shown : []
+      sessionStorage.setItem('ll.startPopups', JSON.stringify([...list, 'firstDeposit']))
+    })
+    await registerByAccount(page, uniqueAccount('kjp'), TEST_PASSWORD)
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
+    const draws: string[] = []
+    await page.route('**/app/v1/getJackpotDrawInfo', async (route) => {
+      const res = await route.fetch()
+      const body = (await res.json()) as { data: Record<string, unknown> }
+      // One chance, spent by the first draw: the info fetched after it has none left.
+      body.data = {
+        ...body.data,
+        canReceiveDrawChance: draws.length === 0,
+        total: draws.length === 0 ? 1 : 0,
+      }
+      await route.fulfill({ response: res, json: body })
+    })
+    await page.route('**/app/v1/receiveDrawChance', (route) => {
+      draws.push(route.request().url())
+      return route.fulfill({ json: { code: 200, msg: 'ok', data: { drawId: 1, total: 0, ...prize } } })
+    })
+    await page.goto('/')
+    const bubble = page.locator('[data-jackpot-bubble]')
+    await expect(bubble).toBeVisible({ timeout: 15_000 })
+    await bubble.focus()
+    await page.keyboard.press('Enter')
+    const modal = page.getByRole('dialog', { name: en.jackpot.title })
+    await expect(modal).toBeVisible()
+    const spin = modal.getByRole('button', { name: en.jackpot.spin })
+    await expect(spin).not.toHaveAttribute('aria-disabled', 'true')
+    await new Walk(page).tabTo(spin)
+    await page.keyboard.press('Enter')
+    return { bubble, modal, spin, draws }
+  }
+
+  test('the jackpot after the last chance: focus returns to SPIN, stays in the modal, Escape still closes it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const { bubble, modal, spin, draws } = await jackpotWithOneChance(page, {
+      type: 1,
+      propId: 2002,
+      count: 20,
+      bonus: 20,
+      id: 1,
+    })
+    const won = page.getByRole('alertdialog', { name: en.rewards.title })
+    await expect(won).toBeVisible({ timeout: 20_000 })
+    // B4: the prize is the alert's description (soft: the focus checks below run either way).
+    await expect.soft(won).toHaveAccessibleDescription(/20 points/)
+    await expect(page.locator('#root')).toHaveAttribute('inert', '')
+    // The jackpot modal under the prize is inert too.
+    expect(await modal.evaluate((el) => el.closest('[inert]') !== null)).toBe(true)
+    expect(await focusIn(won)).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect(won).toBeHidden()
+    // The chance is spent: SPIN says so, but keeps focus, and a press draws nothing.
+    await expect(spin).toHaveAttribute('aria-disabled', 'true')
+    await expect(spin).toBeFocused()
+    await page.keyboard.press('Enter')
+    expect(draws).toHaveLength(1)
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab')
+      expect(await focusIn(modal), `Tab ${i + 1} stays in the modal`).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(modal).toBeHidden()
+    await expect(bubble).toBeFocused()
+    // A refetch of the draw info may still be on its way: let it end without the closing route.
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  })
+
+  test('the jackpot wheel has nothing to focus: Tab and Shift+Tab keep focus on it', async ({ page }) => {
+    test.setTimeout(90_000)
+    await jackpotWithOneChance(page, { type: 2, propId: 50004, count: 10_000, bonus: 1_234, id: 4 })
+    const wheel = page.getByRole('alertdialog', { name: en.jackpot.wheelTitle })
+    await expect(wheel).toBeVisible({ timeout: 20_000 })
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key)
+      expect(await focusIn(wheel), `${key} stays on the wheel`).toBe(true)
+    }
+    // Still the wheel: the keys were checked while it was up.
+    await expect(wheel).toBeVisible()
+    await expect(page.getByRole('alertdialog', { name: en.rewards.title })).toBeVisible({ timeout: 20_000 })
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  })
+})
+
+/** A screenshot of `target` and a margin around it, where a focus ring would show. */
+async function around(page: Page, target: Locator, margin = 6): Promise<Buffer> {
+  const box = await target.boundingBox()
+  if (!box) throw new Error(`${target} has no box`)
+  return page.screenshot({
+    clip: {
+      x: box.x - margin,
+      y: box.y - margin,
+      width: box.width + 2 * margin,
+      height: box.height + 2 * margin,
+    },
+  })
+}
+
+/**
+ * Presses Tab until `target` has focus, then compares the area around `shown` focused and unfocused
+ * (after a blur, which scrolls nothing, so both are at the same place on the page). Answers how many
+ * pixels clearly changed (by more than 40 in a colour channel: not antialiasing at a clipped corner)
+ * and the area's perimeter, both in device pixels: a ring shows along most of the perimeter.
+ */
+async function focusChange(page: Page, target: Locator, shown: Locator = target) {
+  for (let i = 0; i < 150 && !(await isFocused(target)); i++) await page.keyboard.press('Tab')
+  expect(await isFocused(target), `Tab reached ${target}`).toBe(true)
+  const focused = await sharp(await around(page, shown))
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  const unfocused = await sharp(await around(page, shown))
+    .raw()
+    .toBuffer()
+  const { width, height, channels } = focused.info
+  let changed = 0
+  for (let px = 0; px < width * height; px++) {
+    const at = px * channels
+    const delta = [0, 1, 2].map((c) => Math.abs((focused.data[at + c] ?? 0) - (unfocused[at + c] ?? 0)))
+    if (Math.max(...delta) > 40) changed++
+  }
+  return { changed, perimeter: 2 * (width + height) }
+}
+
+/** Audit A4 and B2: focus shows as a change of pixels, not only of a computed style. */
+test.describe('a focus ring you can see', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('forced colours (Windows High Contrast): Sign up, a game card and the language pill show focus', async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.desktop)
+    await page.emulateMedia({ forcedColors: 'active' })
+    await page.goto('/')
+    await expect(page.locator('#root main [elementtiming="game-card"]').first()).toBeVisible()
+    const targets = {
+      'Sign up': page.getByRole('link', { name: en.common.register }),
+      // The pill draws the ring for the transparent <select> over it.
+      'the language pill': page
+        .locator('header')
+        .getByRole('combobox', { name: en.common.language })
+        .locator('..'),
+      'a game card': page
+        .locator('main a')
+        .filter({ has: page.locator('[elementtiming="game-card"]') })
+        .first(),
+    }
+    for (const [what, shown] of Object.entries(targets)) {
+      const control = what === 'the language pill' ? shown.getByRole('combobox') : shown
+      const { changed, perimeter } = await focusChange(page, control, shown)
+      expect(changed, `pixels ${what} changes when focused`).toBeGreaterThanOrEqual(perimeter / 2)
+    }
+  })
+
+  test('a Providers logo shows its ring inside its clipped tile', async ({ page }) => {
+    for (const viewport of Object.values(VIEWPORTS)) {
+      await page.setViewportSize(viewport)
+      await page.goto('/')
+      const brands = page.getByRole('region', { name: en.lobby.brands })
+      const link = brands.getByRole('link').first()
+      await link.scrollIntoViewIfNeeded()
+      await expect(link.locator('img')).toBeVisible()
+      // The tile (the list item) clips the link: the ring must show inside it.
+      const { changed, perimeter } = await focusChange(page, link, link.locator('..'))
+      expect(changed, `pixels a focused logo changes at ${viewport.width}`).toBeGreaterThanOrEqual(
+        perimeter / 2,
+      )
+    }
+  })
+})
+
+/**
+ * Audit B1 (WCAG 2.4.11): Tab and Shift+Tab through the lobby never leave the focused control under the
+ * sticky header or the fixed tab bar.
+ */
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  test(`${size}: no focused control is under the sticky header or the tab bar`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize(viewport)
+    await page.goto('/')
+    await expect(page.locator('#root main [elementtiming="game-card"]').first()).toBeVisible()
+    const hidden: string[] = []
+    const check = async (key: string) => {
+      await page.keyboard.press(key)
+      const found = await page.evaluate(() => {
+        const el = document.activeElement
+        if (!el || el === document.body) return null
+        // What sits in a fixed or sticky bar moves with it: only the page's own content can go under one.
+        for (let n: Element | null = el; n; n = n.parentElement) {
+          const pos = getComputedStyle(n).position
+          if (pos === 'fixed' || pos === 'sticky') return null
+        }
+        const bars = [...document.querySelectorAll('header, nav')].filter((b) =>
+          ['fixed', 'sticky'].includes(getComputedStyle(b).position),
+        )
+        // The centre and four points a quarter in (clear of rounded corners): is a bar on top at any?
+        const r = el.getBoundingClientRect()
+        const xs = [r.left + r.width / 4, r.left + r.width / 2, r.right - r.width / 4]
+        const ys = [r.top + r.height / 4, r.top + r.height / 2, r.bottom - r.height / 4]
+        const points = [0, 2].flatMap((i) => [0, 2].map((j) => [xs[i], ys[j]])).concat([[xs[1], ys[1]]])
+        const under = points.some(([x, y]) => {
+          const top = document.elementFromPoint(x ?? 0, y ?? 0)
+          return top !== null && !el.contains(top) && bars.some((b) => b.contains(top))
+        })
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)
+        return under ? `<${el.tagName.toLowerCase()}> "${name}"` : null
+      })
+      if (found) hidden.push(`${found} after ${key}`)
+    }
+    for (let i = 0; i < 70; i++) await check('Tab')
+    for (let i = 0; i < 40; i++) await check('Shift+Tab')
+    expect(hidden, `focused controls under a bar:\n${hidden.join('\n')}`).toEqual([])
+  })
+}

@@ -104,8 +104,10 @@ test('a visitor: the popup notice, then the home guide; not again after a reload
 }) => {
   const events = watchShowEvents(context)
   await page.goto('/')
-  const notice = page.getByRole('dialog', { name: en.startPopups.notice.label })
+  // Named by the notice's own title and described by its text (B4), not by the generic 'Notice'.
+  const notice = page.getByRole('dialog', { name: NOTICE_TITLE, exact: true })
   await expect(notice.getByRole('heading', { name: NOTICE_TITLE })).toBeVisible()
+  await expect(notice).toHaveAccessibleDescription(/^Your first deposit can earn a first-deposit bonus/)
   // The lobby is drawn behind it: the cover was gone before the popup opened.
   await expect(page.locator('#boot')).toBeHidden()
   await expect.poll(() => noticeLineState(page)).toEqual(['paused'])
@@ -123,7 +125,7 @@ test('a visitor: the popup notice, then the home guide; not again after a reload
   const fresh = await browser.newContext()
   const second = await fresh.newPage()
   await second.goto('/')
-  await closeWithEscape(second, en.startPopups.notice.label)
+  await closeWithEscape(second, NOTICE_TITLE)
   await closeWithEscape(second, en.startPopups.guide.title)
   await noPopup(second)
   await fresh.close()
@@ -147,7 +149,7 @@ test('a new player: Download, Notice, FirstDeposit in that order, once per sessi
   await expect(page).toHaveURL(/\/$/)
 
   await closeWithEscape(page, en.install.title)
-  await closeWithEscape(page, en.startPopups.notice.label)
+  await closeWithEscape(page, NOTICE_TITLE)
   await closeWithEscape(page, en.firstDeposit.title)
   await noPopup(page)
   await page.reload()
@@ -164,7 +166,7 @@ test('a new player: Download, Notice, FirstDeposit in that order, once per sessi
   await second.getByRole('button', { name: 'Log in' }).click()
   await expect(second).toHaveURL(/\/$/)
   await closeWithEscape(second, en.install.title)
-  await closeWithEscape(second, en.startPopups.notice.label)
+  await closeWithEscape(second, NOTICE_TITLE)
   await closeWithEscape(second, en.firstDeposit.title)
   await noPopup(second)
   await fresh.close()

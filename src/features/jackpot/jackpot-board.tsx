@@ -110,9 +110,9 @@ export function JackpotBoard({
         <button
           type="button"
           className={s.spin}
-          // Disabled without a chance; only aria-disabled while spinning, so focus stays on SPIN for the next.
-          disabled={!info.canReceiveDrawChance}
-          aria-disabled={spinning || undefined}
+          // Never `disabled`, only aria-disabled (onSpin ignores the press): focus returns here when the
+          // prize dialog closes, also after the last chance, and a disabled button cannot take it.
+          aria-disabled={spinning || !info.canReceiveDrawChance || undefined}
           aria-describedby={hintId}
           onClick={onSpin}
         >

@@ -13,15 +13,18 @@ afterEach(() => {
 })
 
 describe('the notice modal', () => {
-  it('shows the notice in a labelled dialog, focused on its button, which closes it', () => {
-    const off = registerModal('notice', NoticeModal, { labelKey: 'startPopups.notice.label' })
+  it('shows the notice in a dialog named by its title and described by its text, focused on its button, which closes it', () => {
+    const off = registerModal('notice', NoticeModal, {
+      labelKey: 'startPopups.notice.label',
+      ownHeading: true,
+    })
     render(<ModalHost />)
     act(() =>
       openModal('notice', {
         notice: { id: 2, title: 'Bonus', content: 'One.\n\nTwo.', sort: 1, showType: 2 },
       }),
     )
-    const dialog = screen.getByRole('dialog', { name: 'Notice' })
+    const dialog = screen.getByRole('dialog', { name: 'Bonus', description: /One\..*Two\./ })
     expect(screen.getByRole('heading', { name: 'Bonus' })).toBeTruthy()
     expect(dialog.querySelectorAll('p')).toHaveLength(2)
     const button = screen.getByRole('button', { name: 'Got it' })

@@ -5,8 +5,11 @@ import type { ModalContentProps } from '../../ui/modal-store.ts'
 import type { Notice } from './queue.ts'
 import s from './start-popups.module.css'
 
-/** The operator's popup notice (showType 2): its title and text, in the player's language. */
-export function NoticeModal({ close, props }: ModalContentProps<{ notice: Notice }>) {
+/**
+ * The operator's popup notice (showType 2): its title and text, in the player's language. Registered
+ * with `ownHeading`: the title names the dialog and the text describes it.
+ */
+export function NoticeModal({ close, props, ids }: ModalContentProps<{ notice: Notice }>) {
   const { t } = useTranslation()
   const { title, content } = props.notice
   return (
@@ -14,8 +17,10 @@ export function NoticeModal({ close, props }: ModalContentProps<{ notice: Notice
       <span className={s.badge}>
         <MegaphoneIcon size={28} />
       </span>
-      <h2 className={s.title}>{title}</h2>
-      <div className={`${s.text} ${s.prose}`}>
+      <h2 id={ids.title} className={s.title}>
+        {title}
+      </h2>
+      <div id={ids.text} className={`${s.text} ${s.prose}`}>
         {content
           .split(/\n\s*\n/)
           .filter((p) => p.trim())

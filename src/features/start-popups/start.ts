@@ -12,6 +12,7 @@ import {
   getModal,
   getModalState,
   type ModalContentProps,
+  type ModalOptions,
   openModal,
   registerModal,
   subscribeModal,
@@ -30,12 +31,11 @@ type Body = ComponentType<ModalContentProps<never>>
  * The modal bodies, each a chunk of its own loaded when it first opens. 'download' is registered at
  * boot (features/install/setup.tsx).
  */
-const BODIES: Partial<
-  Record<StartPopupSlot, { labelKey: string; ownStrings?: boolean; load: () => Promise<Body> }>
-> = {
+const BODIES: Partial<Record<StartPopupSlot, ModalOptions & { load: () => Promise<Body> }>> = {
   notice: {
     labelKey: 'startPopups.notice.label',
     ownStrings: true,
+    ownHeading: true,
     // The first visit's popup: in the entry chunk with this module, no round trip in front of it.
     load: () => Promise.resolve(NoticeModal as Body),
   },
