@@ -16,10 +16,16 @@ export function buttonClass({ variant = 'primary', size = 'md', block = false }:
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, StyleOptions {
+  /** Busy: shows a spinner and ignores presses, but keeps focus (aria-disabled, not disabled). */
   loading?: boolean
   icon?: ReactNode
 }
 
+/**
+ * `loading` and `aria-disabled` make the button ignore presses but keep it focusable: one that turned
+ * `disabled` while focused (busy after Enter) would drop focus to <body>. Enter in a field submits by
+ * clicking the submit button, so the ignored click also keeps a busy form from being sent twice.
+ */
 export function Button({
   variant,
   size,
@@ -29,15 +35,23 @@ export function Button({
   className,
   children,
   disabled,
+  onClick,
   type = 'button',
+  'aria-disabled': ariaDisabled,
   ...rest
 }: ButtonProps) {
+  const inactive = loading || ariaDisabled === true || ariaDisabled === 'true'
   return (
     <button
       type={type}
       className={`${buttonClass({ variant, size, block })} ${className ?? ''}`}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={inactive || undefined}
       aria-busy={loading || undefined}
+      onClick={(e) => {
+        if (inactive) e.preventDefault()
+        else onClick?.(e)
+      }}
       {...rest}
     >
       {loading ? <span className={s.spinner} aria-hidden="true" /> : icon}

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import '../i18n/index.ts'
 import { PasswordField } from './password-field.tsx'
+import { Select } from './select.tsx'
 import { TextField } from './text-field.tsx'
 
 afterEach(cleanup)
@@ -23,12 +24,44 @@ describe('TextField', () => {
 })
 
 describe('PasswordField', () => {
-  it('toggles visibility with a labelled button', () => {
+  it('toggles visibility with a button of one fixed name whose state is aria-pressed', () => {
     render(<PasswordField label="Password" />)
     const input = screen.getByLabelText('Password')
+    const eye = screen.getByRole('button', { name: 'Show password' })
     expect(input.getAttribute('type')).toBe('password')
-    fireEvent.click(screen.getByRole('button', { name: 'Show password' }))
+    expect(eye.getAttribute('aria-pressed')).toBe('false')
+    fireEvent.click(eye)
     expect(input.getAttribute('type')).toBe('text')
-    expect(screen.getByRole('button', { name: 'Hide password' }).getAttribute('aria-pressed')).toBe('true')
+    expect(eye.getAttribute('aria-label')).toBe('Show password')
+    expect(eye.getAttribute('aria-pressed')).toBe('true')
+    fireEvent.click(eye)
+    expect(input.getAttribute('type')).toBe('password')
+    expect(eye.getAttribute('aria-pressed')).toBe('false')
+  })
+})
+
+describe('Select', () => {
+  const options = [
+    { value: '', label: 'Pick one' },
+    { value: 'pt-BR', label: 'Português (Brasil)', lang: 'pt-BR' },
+  ]
+
+  it('ties its error to the select, and is valid without one', () => {
+    const { rerender } = render(
+      <Select label="Topic" options={options} onChange={() => {}} error="Choose a topic." />,
+    )
+    const select = screen.getByLabelText('Topic')
+    expect(select.getAttribute('aria-invalid')).toBe('true')
+    const described = select.getAttribute('aria-describedby') ?? ''
+    expect(document.getElementById(described)?.textContent).toBe('Choose a topic.')
+    rerender(<Select label="Topic" options={options} onChange={() => {}} />)
+    expect(select.hasAttribute('aria-invalid')).toBe(false)
+    expect(select.hasAttribute('aria-describedby')).toBe(false)
+  })
+
+  it("marks an option's language when it is given", () => {
+    render(<Select label="Language" options={options} onChange={() => {}} />)
+    expect(screen.getByRole('option', { name: 'Português (Brasil)' }).getAttribute('lang')).toBe('pt-BR')
+    expect(screen.getByRole('option', { name: 'Pick one' }).hasAttribute('lang')).toBe(false)
   })
 })

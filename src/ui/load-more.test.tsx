@@ -20,12 +20,13 @@ describe('<LoadMore>', () => {
     expect(screen.queryByText('That is all')).toBeNull()
   })
 
-  it('is busy and cannot be pressed while the page loads', () => {
+  it('is busy and cannot be pressed while the page loads, yet keeps focus (aria-disabled)', () => {
     const query = paging({ isFetchingNextPage: true })
     render(<LoadMore query={query} label="More records" />)
     const button = screen.getByRole('button', { name: 'More records' })
     expect(button.getAttribute('aria-busy')).toBe('true')
-    expect((button as HTMLButtonElement).disabled).toBe(true)
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    expect((button as HTMLButtonElement).disabled).toBe(false)
     fireEvent.click(button)
     expect(query.fetchNextPage).not.toHaveBeenCalled()
   })

@@ -18,7 +18,7 @@ export function LocaleSwitch({ compact = true, short = true }: { compact?: boole
   const { t } = useTranslation()
   const locale = useLocale()
   const id = useId()
-  const options = LOCALES.map((l) => ({ value: l, label: t(`locale.${l}`) }))
+  const options = LOCALES.map((l) => ({ value: l, label: t(`locale.${l}`), lang: l }))
   const onChange = (value: string) => void changeLocale(value as Locale)
 
   if (!compact) {
@@ -34,7 +34,7 @@ export function LocaleSwitch({ compact = true, short = true }: { compact?: boole
       </label>
       <select id={id} className={s.native} value={locale} onChange={(e) => onChange(e.target.value)}>
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} lang={o.lang}>
             {o.label}
           </option>
         ))}

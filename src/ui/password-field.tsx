@@ -4,7 +4,10 @@ import s from './field.module.css'
 import { EyeIcon, EyeOffIcon } from './page-icons.tsx'
 import { TextField, type TextFieldProps } from './text-field.tsx'
 
-/** A TextField whose eye button toggles visibility; the button states what it will do next. */
+/**
+ * A TextField whose eye button toggles visibility: one fixed name, its state in aria-pressed (a name that
+ * changed too would be read as "Hide password, pressed").
+ */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
   const { t } = useTranslation()
   const [visible, setVisible] = useState(false)
@@ -18,7 +21,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
           type="button"
           className={s.iconButton}
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? t('common.hidePassword') : t('common.showPassword')}
+          aria-label={t('common.showPassword')}
           aria-pressed={visible}
         >
           {visible ? <EyeOffIcon /> : <EyeIcon />}

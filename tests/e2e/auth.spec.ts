@@ -104,3 +104,51 @@ test('a wrong password shows a clear error and no session', async ({ page }) => 
   await expect(page.getByRole('alert')).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
 })
+
+test.describe('a busy Log in', () => {
+  // The login call is held in page.route, which a service worker's fetch would bypass.
+  test.use({ serviceWorkers: 'block' })
+
+  test('keeps focus, sends once however often Enter is pressed, and focus stays after the error', async ({
+    page,
+  }) => {
+    const sent: Array<() => void> = []
+    await page.route('**/app/v1/accountLogin', (route) => {
+      sent.push(() => void route.continue())
+    })
+    await page.goto('/auth/login?type=account')
+    await page.getByRole('textbox', { name: 'Account' }).fill('nobody_here_2')
+    const password = page.getByLabel('Password', { exact: true })
+    await password.fill('wrong password 2')
+    const submit = page.getByRole('button', { name: 'Log in' })
+    const error = page.getByRole('alert').filter({ hasText: 'Wrong account or password.' })
+
+    // Enter in the password field, and again while the first is on its way.
+    await password.press('Enter')
+    await expect(submit).toHaveAttribute('aria-busy', 'true')
+    await expect(submit).toHaveAttribute('aria-disabled', 'true')
+    await password.press('Enter')
+    await expect.poll(() => sent.length).toBe(1)
+    sent[0]?.()
+    await expect(error).toBeVisible()
+    await expect(password).toBeFocused()
+
+    // Enter on the button: busy, it keeps focus (a disabled one would drop it to <body>), and a second
+    // Enter sends nothing; after the error focus is still on the button.
+    await submit.focus()
+    await page.keyboard.press('Enter')
+    await expect(submit).toHaveAttribute('aria-busy', 'true')
+    await expect(submit).toBeFocused()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Space')
+    await expect.poll(() => sent.length).toBe(2)
+    // Give a wrongly sent third request time to show up.
+    await page.waitForTimeout(300)
+    expect(sent).toHaveLength(2)
+    sent[1]?.()
+    await expect(submit).not.toHaveAttribute('aria-busy', 'true')
+    await expect(error).toBeVisible()
+    await expect(submit).toBeFocused()
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+  })
+})

@@ -110,7 +110,20 @@ test('a ticket with two pictures, the staff reply, its red dot and the conversat
     'href',
     '/feedback/record',
   )
+  // Sent empty from the keyboard: each field says what it misses (its description, with the message's
+  // counter), and focus goes to the first one.
+  await page.getByRole('button', { name: en.feedback.submit, exact: true }).focus()
+  await page.keyboard.press('Enter')
+  const topic = page.getByLabel(en.feedback.category)
+  const message = page.getByLabel(en.feedback.text)
+  await expect(topic).toBeFocused()
+  await expect(topic).toHaveAttribute('aria-invalid', 'true')
+  await expect(topic).toHaveAccessibleDescription(en.feedback.needCategory)
+  await expect(message).toHaveAttribute('aria-invalid', 'true')
+  await expect(message).toHaveAccessibleDescription(`${en.feedback.needText} 0 / 2000`)
   await pickTwo(page)
+  await expect(topic).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(message).toHaveAccessibleDescription('39 / 2000')
   await expect(page.getByText('Pictures (2 of 3)')).toBeVisible()
   await page.getByRole('button', { name: en.feedback.submit, exact: true }).click()
 

@@ -90,7 +90,9 @@ test('a player with a valid invitee spins once and sees the record', async ({ pa
   await session.close()
 
   await page.reload()
-  await page.getByRole('button', { name: en.inviteSpin.spin }).click()
+  const spinButton = page.getByRole('button', { name: en.inviteSpin.spin })
+  await spinButton.focus()
+  await page.keyboard.press('Enter')
   const status = page.getByRole('status').filter({ hasText: /You won/ })
   await expect(status).toBeVisible()
   const prize = /You won (R\$\s?[\d.,]+)/.exec((await status.textContent()) ?? '')?.[1] ?? ''
@@ -99,6 +101,10 @@ test('a player with a valid invitee spins once and sees the record', async ({ pa
   await expect(records.getByRole('row')).toHaveCount(2)
   await expect(records.getByRole('row').nth(1)).toContainText(prize)
   await expect(page.getByRole('heading', { name: '0 spins left' })).toBeVisible()
+  // That was the last spin: the button is unavailable (aria-disabled) and says why, but keeps focus.
+  await expect(spinButton).toBeDisabled()
+  await expect(spinButton).toBeFocused()
+  await expect(spinButton).toHaveAccessibleDescription(en.inviteSpin.noSpins.replace('{{amount}}', 'R$20'))
   await expect(page.getByText(`${prize} of R$`)).toBeVisible()
   await shootWidths(page, SHOTS, 'invite-spin', { width: 1280, height: 800 }, 'spun')
 })

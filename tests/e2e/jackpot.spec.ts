@@ -56,6 +56,12 @@ test('deposit -> red dot on the bubble -> SPIN -> stops on the server cell -> re
     await expect(bubble(page).locator('[data-red-dot]')).toBeVisible({ timeout: 3_000 })
   }).toPass({ timeout: 30_000 })
   await expect(bubble(page)).toContainText(en.jackpot.bubble)
+  // An in-app page before the lobby in this tab's history, for the Back press below.
+  const topNav = page.getByRole('navigation', { name: en.nav.main }).first()
+  await topNav.getByRole('link', { name: en.nav.search, exact: true }).click()
+  await expect(page).toHaveURL(/\/game\/search/)
+  await topNav.getByRole('link', { name: en.nav.home, exact: true }).click()
+  await expect(bubble(page).locator('[data-red-dot]')).toBeVisible({ timeout: 15_000 })
 
   const before = await ownCall<{ coin: number; lottery: number }>(page, 'getUserInfo')
   await expect.poll(() => headerCoin(page)).toBe(before.coin)
@@ -66,9 +72,21 @@ test('deposit -> red dot on the bubble -> SPIN -> stops on the server cell -> re
   await expect(modal).toContainText('You have 1 draw')
   await expect(modal.locator('[data-cell]')).toHaveCount(10)
 
-  const reply = page.waitForResponse((r) => r.url().endsWith('/app/v1/receiveDrawChance'))
-  await modal.getByRole('button', { name: en.jackpot.spin }).click()
-  const draw = ((await (await reply).json()) as { data: Draw }).data
+  // A Mini, Minor, Major or Mega cell pays its pool above the seed; on a fresh server (this spec alone)
+  // the pools hold only their seeds, so such a draw answers 1004: its message, the chance kept, draw again.
+  let draw: Draw | undefined
+  for (let attempt = 0; attempt < 6 && !draw; attempt++) {
+    const reply = page.waitForResponse((r) => r.url().endsWith('/app/v1/receiveDrawChance'))
+    await modal.getByRole('button', { name: en.jackpot.spin }).click()
+    const body = (await (await reply).json()) as { code: number; data: Draw }
+    if (body.code === 200) draw = body.data
+    else {
+      expect(body.code).toBe(1004)
+      await expect(modal.getByRole('alert')).toContainText(en.errors.jackpotPoolExhausted)
+      await expect(modal).toContainText('You have 1 draw')
+    }
+  }
+  if (!draw) throw new Error('no draw in 6 attempts')
   expect(draw.id).toBeGreaterThanOrEqual(1)
   expect(draw.id).toBeLessThanOrEqual(10)
 
@@ -77,6 +95,11 @@ test('deposit -> red dot on the bubble -> SPIN -> stops on the server cell -> re
   await expect(modal.getByRole('button', { name: en.common.close })).toHaveCount(0)
   await page.keyboard.press('Escape')
   await expect(modal).toBeVisible()
+  // Nor by leaving the page: browser Back (to the search page) is held while the grid walks.
+  await page.evaluate(() => history.back())
+  await page.waitForTimeout(300)
+  await expect(modal).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/')
 
   const won = page.getByRole('alertdialog', { name: en.rewards.title })
   if (draw.type === 2)
@@ -140,6 +163,50 @@ test('1001: a page that still offers a draw the player no longer has shows its o
   await expect(page.locator('[data-cell][data-lit]')).toHaveCount(0)
   // The refusal refetches the draw info: let that request end without the (now closing) route.
   await page.unrouteAll({ behavior: 'ignoreErrors' })
+})
+
+test('the bubble moves by arrow keys (inside the screen, remembered) and says it opens a dialog', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  // The new player's first-deposit offer marked shown, so the bubble is free to take focus.
+  await context.addInitScript(() => {
+    const shown: unknown = JSON.parse(sessionStorage.getItem('ll.startPopups') ?? '[]')
+    const list = Array.isArray(shown) ? shown : []
+    sessionStorage.setItem('ll.startPopups', JSON.stringify([...list, 'firstDeposit']))
+  })
+  await registerByAccount(page, uniqueAccount('jpk'), TEST_PASSWORD)
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
+  const b = bubble(page)
+  await expect(b).toBeVisible({ timeout: 15_000 })
+  await expect(b).toHaveAttribute('aria-haspopup', 'dialog')
+  await expect(b).toHaveAccessibleDescription(en.jackpot.bubbleMove)
+  const at = async () => {
+    const box = await b.boundingBox()
+    return box && { x: Math.round(box.x), y: Math.round(box.y) }
+  }
+  // 360 x 740: 12 px in from the right, 150 px above the bottom (bubble-position.ts), 60 px wide.
+  expect(await at()).toEqual({ x: 288, y: 530 })
+  const scrolled = await page.evaluate(() => scrollY)
+
+  await b.focus()
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowUp')
+  expect(await at()).toEqual({ x: 240, y: 506 })
+  // The arrows move the bubble, not the page.
+  expect(await page.evaluate(() => scrollY)).toBe(scrolled)
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight')
+  expect(await at()).toEqual({ x: 300, y: 506 })
+  await expect(b).toBeFocused()
+
+  await page.reload()
+  await expect(b).toBeVisible({ timeout: 15_000 })
+  expect(await at()).toEqual({ x: 300, y: 506 })
+  await b.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: en.jackpot.title })).toBeVisible()
 })
 
 const RANK_ROWS = [

@@ -168,3 +168,102 @@ for (const signedIn of [false, true]) {
     })
   }
 }
+
+/**
+ * WCAG 1.4.4 and 1.4.10 with the phone's text size at 200 % (the root font size, as Android and iOS
+ * text scaling set it): the lobby (header, tab bar) and the jackpot modal scroll nothing sideways, no tab
+ * label is cut or runs into the next tab, and no prize cell's or pool's text leaves its box.
+ */
+const TEXT_200 = () => {
+  document.addEventListener('DOMContentLoaded', () => {
+    document.documentElement.style.fontSize = '200%'
+  })
+  // The new player's first-deposit offer marked shown too (as the app records it), so the bubble is free.
+  const shown: unknown = JSON.parse(sessionStorage.getItem('ll.startPopups') ?? '[]')
+  sessionStorage.setItem(
+    'll.startPopups',
+    JSON.stringify([...(Array.isArray(shown) ? shown : []), 'firstDeposit']),
+  )
+}
+
+/**
+ * Boxes (of `selector`) that reach into their neighbour, and text in them (the box itself when it is a
+ * span, and its spans) that is cut or sticks out of the box. Runs in the page.
+ */
+function crowded(selector: string): string[] {
+  const boxes = [...document.querySelectorAll(selector)]
+  const out: string[] = []
+  const words = (el: Element) => (el.textContent ?? '').trim()
+  for (const [i, box] of boxes.entries()) {
+    const r = box.getBoundingClientRect()
+    for (const other of boxes.slice(i + 1)) {
+      const o = other.getBoundingClientRect()
+      if (
+        r.left < o.right - 0.5 &&
+        o.left < r.right - 0.5 &&
+        r.top < o.bottom - 0.5 &&
+        o.top < r.bottom - 0.5
+      )
+        out.push(`"${words(box)}" overlaps "${words(other)}"`)
+    }
+    const texts = [
+      ...(box.tagName === 'SPAN' ? [box] : []),
+      ...box.querySelectorAll('span:not(.visually-hidden)'),
+    ]
+    for (const text of texts) {
+      const c = text.getBoundingClientRect()
+      if (text.scrollWidth > text.clientWidth + 0.5)
+        out.push(`"${words(text)}" is cut (${text.scrollWidth} > ${text.clientWidth})`)
+      if (c.width && (c.left < r.left - 0.5 || c.right > r.right + 0.5))
+        out.push(`"${words(text)}" sticks out of "${words(box)}"`)
+    }
+  }
+  return out
+}
+
+/** The tab bar's labels: the nav whose own links include the member page (the top nav's do not). */
+const TAB_LABELS = 'nav:has(> a[href="/member"]) > a > span:not([data-red-dot])'
+
+for (const locale of LOCALES) {
+  test(`[player ${locale}] 200 % text: the lobby's header and tab bar and the jackpot fit 320 and 360 px`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000)
+    // A new player of its own: the lobby as a first visit shows it, whatever other tests played.
+    const context = await contextFor(browser)
+    await context.addInitScript(TEXT_200)
+    const page = await context.newPage()
+    const problems: string[] = []
+    await registerByAccount(page, uniqueAccount('big'), TEST_PASSWORD)
+    await expect(page).toHaveURL(/\/$/)
+    await setLocale(context, locale)
+    await page.goto('/')
+    await settle(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px')
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT })
+      await page.evaluate(() => new Promise(requestAnimationFrame))
+      const report = await page.evaluate(overflowReport)
+      if (report) problems.push(`${width}px lobby: ${report}`)
+      for (const p of await page.evaluate(crowded, TAB_LABELS)) problems.push(`${width}px tab bar: ${p}`)
+    }
+
+    const bubble = page.locator('[data-jackpot-bubble]')
+    await expect(bubble).toBeVisible({ timeout: 15_000 })
+    await bubble.click()
+    const modal = page.getByRole('dialog')
+    await expect(modal.locator('[data-cell]')).toHaveCount(10)
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT })
+      await page.evaluate(() => new Promise(requestAnimationFrame))
+      const report = await page.evaluate(overflowReport)
+      if (report) problems.push(`${width}px jackpot: ${report}`)
+      for (const p of await page.evaluate(crowded, '[data-cell]'))
+        problems.push(`${width}px prize grid: ${p}`)
+      for (const p of await page.evaluate(crowded, '[data-pool]')) problems.push(`${width}px pools: ${p}`)
+    }
+    await context.close()
+    expect(problems, problems.join('\n')).toEqual([])
+  })
+}

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { clientWithConfig, isolateFormTests, testConfig } from '../../api/app-config.test-util.ts'
 import { stubFetchByCall, testUser } from '../../api/fetch-stub.test-util.ts'
@@ -32,6 +32,10 @@ function renderForm() {
   )
 }
 
+/** The texts an element's aria-describedby points at, in order. */
+const descriptions = (el: HTMLElement) =>
+  (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent)
+
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type })
 const pick = (files: File[]) =>
   fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files } })
@@ -43,11 +47,31 @@ describe('Feedback form', () => {
     expect((await screen.findByRole('link', { name: /My tickets/ })).getAttribute('href')).toBe(
       '/feedback/record',
     )
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
-    expect((await screen.findByRole('alert')).textContent).toBe('Choose a topic.')
-    fireEvent.change(screen.getByLabelText('Topic'), { target: { value: 'bug' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
-    expect((await screen.findByRole('alert')).textContent).toBe('Write your message.')
+    const topic = screen.getByLabelText('Topic')
+    const message = screen.getByLabelText('Your message')
+    const send = screen.getByRole('button', { name: 'Send' })
+    send.focus()
+    fireEvent.click(send)
+    // Each field says what is wrong with it, and focus goes to the first one to fix.
+    expect(topic.getAttribute('aria-invalid')).toBe('true')
+    expect(descriptions(topic)).toEqual(['Choose a topic.'])
+    expect(message.getAttribute('aria-invalid')).toBe('true')
+    expect(descriptions(message)).toEqual(['Write your message.', '0 / 2000'])
+    await waitFor(() => expect(document.activeElement).toBe(topic))
+
+    fireEvent.change(topic, { target: { value: 'bug' } })
+    expect(topic.hasAttribute('aria-invalid')).toBe(false)
+    expect(topic.hasAttribute('aria-describedby')).toBe(false)
+    send.focus()
+    fireEvent.click(send)
+    await waitFor(() => expect(document.activeElement).toBe(message))
+    expect(topic.hasAttribute('aria-invalid')).toBe(false)
+    expect(screen.getByRole('alert').textContent).toBe('Write your message.')
+
+    fireEvent.change(message, { target: { value: 'Hello' } })
+    expect(message.hasAttribute('aria-invalid')).toBe(false)
+    expect(descriptions(message)).toEqual(['5 / 2000'])
+    expect(screen.queryByRole('alert')).toBeNull()
     expect(fetch.mock.calls.filter(([url]) => String(url).includes('Feedback'))).toHaveLength(0)
   })
 

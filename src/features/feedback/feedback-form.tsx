@@ -30,15 +30,29 @@ export function FeedbackForm() {
   const [category, setCategory] = useState<FeedbackCategory | ''>('')
   const [content, setContent] = useState('')
   const [files, setFiles] = useState<File[]>([])
+  /** The missing topic and text (i18n keys), beside their fields. */
+  const [missing, setMissing] = useState<{ category?: string; content?: string }>({})
+  /** A picture turned away or a send that failed: under the form. */
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const countId = `${textId}-count`
+  const textErrorId = `${textId}-error`
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     if (!user || busy) return
-    if (!category) return setError('feedback.needCategory')
-    if (!content.trim()) return setError('feedback.needText')
+    const form = e.currentTarget
     setError(null)
+    if (!category || !content.trim()) {
+      setMissing({
+        category: category ? undefined : 'feedback.needCategory',
+        content: content.trim() ? undefined : 'feedback.needText',
+      })
+      // As the auth forms do: focus the first field to fix, once React has marked it invalid.
+      setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0)
+      return
+    }
+    setMissing({})
     setBusy(true)
     try {
       const outbox = feedbackOutbox()
@@ -76,12 +90,16 @@ export function FeedbackForm() {
           <Select
             label={t('feedback.category')}
             value={category}
-            onChange={(v) => setCategory(v as FeedbackCategory)}
+            onChange={(v) => {
+              setCategory(v as FeedbackCategory)
+              setMissing((m) => ({ ...m, category: undefined }))
+            }}
             options={[
               { value: '', label: t('feedback.pickCategory') },
               ...FEEDBACK_CATEGORIES.map((c) => ({ value: c, label: t(`feedback.categories.${c}`) })),
             ]}
             required
+            error={missing.category ? t(missing.category) : null}
           />
           <div className={s.field}>
             <label htmlFor={textId} className={s.label}>
@@ -94,10 +112,22 @@ export function FeedbackForm() {
               maxLength={FEEDBACK_TEXT_MAX}
               rows={6}
               required
+              aria-invalid={missing.content ? true : undefined}
+              aria-describedby={missing.content ? `${textErrorId} ${countId}` : countId}
               placeholder={t('feedback.textPlaceholder')}
-              onChange={(e) => setContent(e.target.value)}
+              onChange={(e) => {
+                setContent(e.target.value)
+                setMissing((m) => ({ ...m, content: undefined }))
+              }}
             />
-            <p className={s.hint}>{t('feedback.count', { n: content.length, max: FEEDBACK_TEXT_MAX })}</p>
+            <p id={countId} className={s.hint}>
+              {t('feedback.count', { n: content.length, max: FEEDBACK_TEXT_MAX })}
+            </p>
+            {missing.content ? (
+              <p id={textErrorId} className={s.fieldError} role="alert">
+                {t(missing.content)}
+              </p>
+            ) : null}
           </div>
           <ImagePicker files={files} limit={limit} onChange={setFiles} onReject={(key) => setError(key)} />
           {error ? (

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useAppConfig } from '../../api/app-config.ts'
 import { errorMessageKey } from '../../api/errors.ts'
 import { useTranslation } from '../../i18n/index.ts'
@@ -58,6 +58,19 @@ export function SearchPage({ params }: { params: { typeId?: unknown; brandId?: u
   )
 }
 
+/** The result count is a live region: it changes once typing pauses, so a word is one announcement. */
+const COUNT_SETTLE_MS = 500
+
+/** `value` once it has stayed the same for `ms`. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return settled
+}
+
 function SearchBody(props: {
   catalogue: Catalogue
   resourceBase: string
@@ -80,6 +93,7 @@ function SearchBody(props: {
   // Names are folded once per catalogue; a keystroke only compares the query with them.
   const index = useMemo(() => gameNameIndex(catalogue.games), [catalogue.games])
   const results = useMemo(() => filterGames(index, { q, typeId, brandId }), [index, q, typeId, brandId])
+  const count = useSettled(results.length, COUNT_SETTLE_MS)
   const choose = (next: Partial<StoredFilter>) => {
     const filter = { typeId, brandId, ...next }
     setStored(filter)
@@ -127,7 +141,7 @@ function SearchBody(props: {
       </search>
       <div className={s.resultsHead}>
         <p className={s.count} role="status" aria-live="polite">
-          {t('games.search.count', { count: results.length })}
+          {t('games.search.count', { count })}
         </p>
         {filtered ? (
           <Button variant="ghost" size="sm" onClick={reset}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { errorMessageKey } from '../../api/errors.ts'
 import { useSession } from '../../api/session.ts'
 import { useTranslation } from '../../i18n/index.ts'
@@ -38,6 +38,7 @@ export function InviteSpinPage() {
   const [result, setResult] = useState<number | null>(null)
   const [spinning, setSpinning] = useState(false)
   const [prizes, setPrizes] = useState<readonly Prize[] | null>(null)
+  const noSpinsId = useId()
   const data = status.data
   /** What a friend's deposits must reach to earn a spin, as the texts name it. */
   const validDeposit = data ? money(data.validDeposit, 'amount') : ''
@@ -116,10 +117,12 @@ export function InviteSpinPage() {
                   </p>
                 ) : null}
                 <div className={s.actions}>
+                  {/* aria-disabled, not disabled: the spin that uses the last chance leaves focus here. */}
                   <Button
                     size="lg"
                     loading={spin.isPending}
-                    disabled={spinning || data.spins <= 0 || !data.running}
+                    aria-disabled={spinning || data.spins <= 0 || !data.running}
+                    aria-describedby={data.spins <= 0 ? noSpinsId : undefined}
                     onClick={start}
                   >
                     {t('inviteSpin.spin')}
@@ -133,7 +136,9 @@ export function InviteSpinPage() {
                   </AppLink>
                 </div>
                 {data.spins <= 0 ? (
-                  <p className={s.hint}>{t('inviteSpin.noSpins', { amount: validDeposit })}</p>
+                  <p id={noSpinsId} className={s.hint}>
+                    {t('inviteSpin.noSpins', { amount: validDeposit })}
+                  </p>
                 ) : null}
               </section>
               <OddsTable sectors={data.sectors} totalWeight={data.totalWeight} />

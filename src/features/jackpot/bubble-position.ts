@@ -20,6 +20,22 @@ export function clampToViewport(p: Point, width: number, height: number): Point 
   return { x: clamp(p.x, width - BUBBLE_SIZE), y: clamp(p.y, height - BUBBLE_SIZE) }
 }
 
+/** How far one arrow key moves the bubble, in px. */
+const KEY_STEP = 24
+const KEY_MOVES: Readonly<Record<string, Point>> = {
+  ArrowLeft: { x: -1, y: 0 },
+  ArrowRight: { x: 1, y: 0 },
+  ArrowUp: { x: 0, y: -1 },
+  ArrowDown: { x: 0, y: 1 },
+}
+
+/** Where an arrow key moves the bubble from `p`, kept inside the viewport; null for any other key. */
+export function movedByKey(p: Point, key: string, width: number, height: number): Point | null {
+  const move = KEY_MOVES[key]
+  if (!move) return null
+  return clampToViewport({ x: p.x + move.x * KEY_STEP, y: p.y + move.y * KEY_STEP }, width, height)
+}
+
 export function defaultPosition(width: number, height: number): Point {
   return clampToViewport(
     { x: width - BUBBLE_SIZE - MARGIN, y: height - BUBBLE_SIZE - BOTTOM_GAP },

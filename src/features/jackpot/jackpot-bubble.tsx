@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useBlocker, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useSession } from '../../api/session.ts'
 import { ensureAllStrings, useLocale, useTranslation } from '../../i18n/index.ts'
 import { Overlay } from '../../ui/overlay.tsx'
@@ -11,6 +11,7 @@ import {
   clampToViewport,
   defaultPosition,
   loadPosition,
+  movedByKey,
   type Point,
   savePosition,
   storedPosition,
@@ -30,7 +31,8 @@ const DRAG_SLOP = 6
 
 /**
  * The jackpot bubble (spec 2): floats over the page, can be dragged anywhere inside the viewport (pointer
- * events; it remembers its place), carries a red dot while a draw chance is waiting, and opens the jackpot
+ * events) or moved by the arrow keys while focused (WCAG 2.5.7: it can cover what a keyboard user needs);
+ * it remembers its place, carries a red dot while a draw chance is waiting, and opens the jackpot
  * modal. Shown only on the spec's routes and when the jackpot activity runs; the root renders it for a
  * logged-in player once the page is idle.
  */
@@ -45,6 +47,7 @@ export default function JackpotBubble() {
   const [spinning, setSpinning] = useState(false)
   const [pos, setPos] = useState<Point>(() => loadPosition(innerWidth, innerHeight))
   const button = useRef<HTMLButtonElement>(null)
+  const moveHintId = useId()
   const drag = useRef<{ id: number; dx: number; dy: number; sx: number; sy: number; moved: boolean } | null>(
     null,
   )
@@ -69,6 +72,10 @@ export default function JackpotBubble() {
     addEventListener('resize', onResize)
     return () => removeEventListener('resize', onResize)
   }, [])
+
+  // Spec 4: the modal cannot be closed while spinning, not by leaving the page either (browser Back, a
+  // link): leaving would unmount it with the bubble.
+  useBlocker({ shouldBlockFn: () => spinning, disabled: !spinning, enableBeforeUnload: false })
 
   if (!here || !stringsReady || !info.data?.running) return null
 
@@ -105,6 +112,15 @@ export default function JackpotBubble() {
     setPos(current.current)
     savePosition(current.current)
   }
+  const onKeyDown = (e: React.KeyboardEvent<HTMLButtonElement>) => {
+    const next = movedByKey(current.current, e.key, innerWidth, innerHeight)
+    if (!next || e.altKey || e.ctrlKey || e.metaKey) return
+    // The arrows would scroll the page otherwise.
+    e.preventDefault()
+    place(next)
+    setPos(next)
+    savePosition(next)
+  }
   const onClick = () => {
     // The click that ends a drag is not a tap.
     if (dragged.current) {
@@ -129,6 +145,9 @@ export default function JackpotBubble() {
           drag.current = null
         }}
         onClick={onClick}
+        onKeyDown={onKeyDown}
+        aria-haspopup="dialog"
+        aria-describedby={moveHintId}
         data-jackpot-bubble=""
       >
         <JackpotMark />
@@ -139,6 +158,9 @@ export default function JackpotBubble() {
           </span>
         ) : null}
       </button>
+      <span id={moveHintId} hidden>
+        {t('jackpot.bubbleMove')}
+      </span>
       {open ? (
         <Overlay title={t('jackpot.title')} onClose={spinning ? undefined : () => setOpen(false)}>
           <Suspense fallback={<Spinner />}>

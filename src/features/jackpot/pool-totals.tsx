@@ -16,16 +16,20 @@ const pick = ({ min, max }: Pool['section']) => min + Math.floor(Math.random() *
 
 /**
  * One pool's figure. The count-up writes the text node itself (no React render per frame); the box has a
- * fixed size, so each frame repaints only this figure. Screen readers get the range's top as a label.
+ * fixed size, so each frame repaints only this figure. A moving figure is hidden from screen readers, which
+ * get the range's top as "up to …". With reduced motion (or no range) the figure stays at the range's top,
+ * the same figure for everyone.
  */
 function PoolFigure({ pool }: { pool: Pool }) {
+  const { t } = useTranslation()
   const money = useMoney()
   const ref = useRef<HTMLSpanElement>(null)
   const shown = useRef(pool.section.min)
   const { min, max } = pool.section
+  const still = min === max || prefersReducedMotion()
   useLayoutEffect(() => {
     const el = ref.current
-    if (!el) return
+    if (!el || still) return
     let frame = 0
     const paint = (v: number) => {
       shown.current = v
@@ -34,7 +38,7 @@ function PoolFigure({ pool }: { pool: Pool }) {
     const countTo = (to: number) => {
       cancelAnimationFrame(frame)
       const from = shown.current
-      if (prefersReducedMotion() || from === to) return paint(to)
+      if (from === to) return paint(to)
       const start = performance.now()
       const tick = (now: number) => {
         const p = Math.min(1, (now - start) / COUNT_UP_MS)
@@ -50,8 +54,14 @@ function PoolFigure({ pool }: { pool: Pool }) {
       clearInterval(timer)
       cancelAnimationFrame(frame)
     }
-  }, [min, max, money])
-  return <span ref={ref} className={s.poolValue} aria-hidden="true" />
+  }, [min, max, money, still])
+  if (still) return <span className={s.poolValue}>{money(max)}</span>
+  return (
+    <>
+      <span ref={ref} className={s.poolValue} aria-hidden="true" />
+      <span className="visually-hidden">{t('jackpot.upTo', { amount: money(max) })}</span>
+    </>
+  )
 }
 
 const POOL_FIELDS = ['megaJackpot', 'majorJackpot', 'minorJackpot', 'miniJackpot'] as const
@@ -59,7 +69,6 @@ const POOL_FIELDS = ['megaJackpot', 'majorJackpot', 'minorJackpot', 'miniJackpot
 /** Mega, Major, Minor and Mini with their moving totals. */
 export function PoolTotals({ info }: { info: Info }) {
   const { t } = useTranslation()
-  const money = useMoney()
   return (
     <ul className={s.pools} aria-label={t('jackpot.poolsLabel')}>
       {POOL_FIELDS.map((field, i) => {
@@ -69,7 +78,6 @@ export function PoolTotals({ info }: { info: Info }) {
           <li key={field} className={`${s.pool} ${i === 0 ? s.mega : ''}`} data-pool={propId}>
             <span className={s.poolName}>{poolName(propId, t)}</span>
             <PoolFigure pool={pool} />
-            <span className="visually-hidden">{money(pool.section.max)}</span>
           </li>
         )
       })}
