@@ -433,7 +433,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         const frame = page.frameLocator('[data-testid="game-frame"]')
         await expect(page.getByTestId('game-frame')).toBeVisible({ timeout: 15_000 })
         await expect(frame.locator('button').first()).toBeVisible({ timeout: 15_000 })
-        await settle(page, page.getByRole('button', { name: en.games.start.close }))
+        await settle(page, page.getByRole('main').getByRole('button', { name: en.games.start.close }))
         problems.push(...(await scan(page, `${label} ${path}`)))
       }
       const mines = `/game/start?gameId=${minesGameId}&tryIt=0`

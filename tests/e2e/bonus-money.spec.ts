@@ -87,7 +87,9 @@ test('deposit with the bonus ticked: bonus money apart from cash, and play moves
 
   // A few rounds of a slot.
   await page.goto('/')
-  // Visible cards only: index.html's lobby snapshot (the cover, hidden once the app draws) has the same links.
+  // index.html's lobby snapshot (the cover) has the same links: a click that picked one just before the
+  // app's first draw hid it waited on a hidden link until the test timed out. Click the app's own cards.
+  await expect(page.locator('#snap')).toBeHidden()
   await page
     .locator(slotIds.map((id) => `a[href$="/game/start?gameId=${id}&tryIt=0"]`).join(', '))
     .filter({ visible: true })
@@ -96,7 +98,7 @@ test('deposit with the bonus ticked: bonus money apart from cash, and play moves
   await spinRounds(page, ROUNDS)
   const bet = (await ownBetRecords(page)).reduce((sum, b) => sum + b.betAmount, 0)
   expect(bet).toBeGreaterThan(0)
-  await page.getByRole('button', { name: en.games.start.close }).click()
+  await page.getByRole('main').getByRole('button', { name: en.games.start.close }).click()
 
   // The progress moved by exactly what was bet (the wagering consumer runs within a moment).
   const wagered = appMoney(Math.min(bet, 6_250), 'amount')

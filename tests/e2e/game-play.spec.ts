@@ -98,7 +98,7 @@ test('deposit, play a slot from the lobby for several rounds, close it: the bala
   await expect(game.getByTestId('net')).toHaveText(`${net > 0 ? '+' : ''}${appMoney(net, 'amount')}`)
 
   // The app's close button ends the session and goes back to the lobby, whose balance is the records'.
-  await page.getByRole('button', { name: en.games.start.close }).click()
+  await page.getByRole('main').getByRole('button', { name: en.games.start.close }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByTestId('game-frame')).toHaveCount(0)
   const shown = await expectLobbyBalance(page, expected)

@@ -38,14 +38,15 @@ test('an anonymous click on a game goes to login, and login comes back to the ga
 
   await expect(page).toHaveURL(new RegExp(`/game/start\\?gameId=${game?.id}&tryIt=0$`))
   await expect(page.getByTestId('game-frame').or(page.getByTestId('game-loading'))).toBeVisible()
-  await expect(page.getByRole('button', { name: en.games.start.close })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('button', { name: en.games.start.close })).toBeVisible()
   await expect
     .poll(() => roomEvents.map((e) => [e.target, e.params?.mode]))
     .toEqual([[String(game?.id), 'real']])
 
   // The connection drops mid-game: the game's own bar stays usable (no offline banner over it).
   await page.context().setOffline(true)
-  await page.getByRole('button', { name: en.games.start.close }).click({ timeout: 5_000 })
+  // The game bar's Close (a toast may show its own close button meanwhile).
+  await page.getByRole('main').getByRole('button', { name: en.games.start.close }).click({ timeout: 5_000 })
   await expect(page).not.toHaveURL(/\/game\/start/)
   await page.context().setOffline(false)
 })

@@ -239,7 +239,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await expectFocusOnMain(page)
 
       // The game: focus can enter its frame and reach the spin button, then come back out to Close.
-      const close = page.getByRole('button', { name: en.games.start.close })
+      const close = page.getByRole('main').getByRole('button', { name: en.games.start.close })
       await expect(page.getByTestId('game-frame')).toBeVisible({ timeout: 15_000 })
       const spin = page.frameLocator('[data-testid="game-frame"]').getByTestId('spin')
       await expect(spin).toBeEnabled({ timeout: 15_000 })

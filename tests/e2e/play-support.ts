@@ -127,7 +127,9 @@ export async function newPlayerWithDeposit(page: Page, prefix: string, amount: n
 /** Opens one of `gameIds` for real money from its lobby card; returns the id of the game opened. */
 export async function openFromLobby(page: Page, gameIds: readonly number[]): Promise<number> {
   await page.goto('/')
-  // Visible cards only: index.html's lobby snapshot (the cover, hidden once the app draws) has the same links.
+  // index.html's lobby snapshot (the cover, hidden once the app draws) has the same links: a click that
+  // picked one just before the first draw would wait on a hidden link. Click the app's own cards.
+  await expect(page.locator('#snap')).toBeHidden()
   const card = page
     .locator(gameIds.map((id) => `a[href$="/game/start?gameId=${id}&tryIt=0"]`).join(', '))
     .filter({ visible: true })

@@ -92,6 +92,13 @@ const entryChunk = (build: AppBuild) => {
 test('a new build shows needRefresh; its reload button activates it and keeps the session and locale', async ({
   page,
 }) => {
+  // The new player's first-deposit offer marked shown: an open dialog makes the page behind it (the
+  // language select) inert, and this spec is about the update bar.
+  await page.addInitScript(() => {
+    const shown: unknown = JSON.parse(sessionStorage.getItem('ll.startPopups') ?? '[]')
+    const list = Array.isArray(shown) ? shown : []
+    sessionStorage.setItem('ll.startPopups', JSON.stringify([...list, 'firstDeposit']))
+  })
   // Version A, controlled by its service worker.
   await page.goto('/')
   await controlledByServiceWorker(page)
