@@ -4,7 +4,7 @@ import en from '../../locales/en.json' with { type: 'json' }
 import es from '../../locales/es.json' with { type: 'json' }
 import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
 import { appMoney, depositApproved } from './play-support.ts'
-import { expect, test } from './support/start-popups.ts'
+import { expect, markFirstDepositOfferSeen, test } from './support/start-popups.ts'
 import { headerCoin, registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
@@ -171,11 +171,7 @@ test('the bubble moves by arrow keys (inside the screen, remembered) and says it
 }) => {
   await page.setViewportSize({ width: 360, height: 740 })
   // The new player's first-deposit offer marked shown, so the bubble is free to take focus.
-  await context.addInitScript(() => {
-    const shown: unknown = JSON.parse(sessionStorage.getItem('ll.startPopups') ?? '[]')
-    const list = Array.isArray(shown) ? shown : []
-    sessionStorage.setItem('ll.startPopups', JSON.stringify([...list, 'firstDeposit']))
-  })
+  await markFirstDepositOfferSeen(context)
   await registerByAccount(page, uniqueAccount('jpk'), TEST_PASSWORD)
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
   const b = bubble(page)
@@ -235,11 +231,7 @@ describeScreens('screens', () => {
       test.setTimeout(480_000)
       await page.setViewportSize({ width, height })
       const shot = (name: string) => page.screenshot({ path: `${SHOTS}/jackpot-${name}-${width}.png` })
-      await context.addInitScript(() => {
-        const shown: unknown = JSON.parse(sessionStorage.getItem('ll.startPopups') ?? '[]')
-        const list = Array.isArray(shown) ? shown : []
-        sessionStorage.setItem('ll.startPopups', JSON.stringify([...list, 'firstDeposit']))
-      })
+      await markFirstDepositOfferSeen(context)
       await registerByAccount(page, uniqueAccount('jps'), TEST_PASSWORD)
       await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
       // Pictures of a pool win without waiting for a 1-in-7 draw: the info offers a draw, the draw is a

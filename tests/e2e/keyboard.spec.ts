@@ -1,7 +1,7 @@
 import type { Frame, Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import en from '../../locales/en.json' with { type: 'json' }
-import { expect, test } from './support/start-popups.ts'
+import { expect, markFirstDepositOfferSeen, test } from './support/start-popups.ts'
 import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
@@ -344,11 +344,7 @@ test.describe('dialogs own focus and the page behind is inert', () => {
 
   /** A new player on the lobby with one draw chance (stubbed) and `prize` as the draw's result. */
   async function jackpotWithOneChance(page: Page, prize: Record<string, number>) {
-    await page.context().addInitScript(() => {
-      const shown: unknown = JSON.parse(sessionStorage.getItem('ll.startPopups') ?? '[]')
-      const list = Array.isArray(shown) ? shown : []
-      sessionStorage.setItem('ll.startPopups', JSON.stringify([...list, 'firstDeposit']))
-    })
+    await markFirstDepositOfferSeen(page.context())
     await registerByAccount(page, uniqueAccount('kjp'), TEST_PASSWORD)
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
     const draws: string[] = []

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { type AppBuild, buildApp } from './build.ts'
 import { E2E_PORT } from './env.ts'
 import { createTestDatabase, startServer, type TestDatabase, type TestServer } from './server.ts'
-import { expect, test } from './support/start-popups.ts'
+import { expect, markFirstDepositOfferSeen, test } from './support/start-popups.ts'
 import { controlledByServiceWorker, registerByAccount, uniqueAccount } from './support.ts'
 
 /**
@@ -94,11 +94,7 @@ test('a new build shows needRefresh; its reload button activates it and keeps th
 }) => {
   // The new player's first-deposit offer marked shown: an open dialog makes the page behind it (the
   // language select) inert, and this spec is about the update bar.
-  await page.addInitScript(() => {
-    const shown: unknown = JSON.parse(sessionStorage.getItem('ll.startPopups') ?? '[]')
-    const list = Array.isArray(shown) ? shown : []
-    sessionStorage.setItem('ll.startPopups', JSON.stringify([...list, 'firstDeposit']))
-  })
+  await markFirstDepositOfferSeen(page.context())
   // Version A, controlled by its service worker.
   await page.goto('/')
   await controlledByServiceWorker(page)

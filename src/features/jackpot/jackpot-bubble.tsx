@@ -75,7 +75,7 @@ export default function JackpotBubble() {
 
   // Spec 4: the modal cannot be closed while spinning, not by leaving the page either (browser Back, a
   // link): leaving would unmount it with the bubble.
-  useBlocker({ shouldBlockFn: () => spinning, disabled: !spinning, enableBeforeUnload: false })
+  useBlocker({ shouldBlockFn: () => true, disabled: !spinning, enableBeforeUnload: false })
 
   if (!here || !stringsReady || !info.data?.running) return null
 

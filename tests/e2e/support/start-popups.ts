@@ -12,17 +12,31 @@ export async function markStartPopupsSeen(
   context: BrowserContext,
   noticeIds: readonly number[],
 ): Promise<void> {
-  const keys = ['download', 'inviteUserSpin', ...noticeIds.map((id) => `notice:${id}`)]
-  await context.addInitScript((shown: string[]) => {
-    try {
-      const before: unknown = JSON.parse(sessionStorage.getItem('ll.startPopups') ?? '[]')
-      const list = Array.isArray(before) ? before : []
-      sessionStorage.setItem('ll.startPopups', JSON.stringify([...new Set([...list, ...shown])]))
-      localStorage.setItem('ll.homeGuide', '1')
-    } catch {
-      // storage blocked: nothing to mark
-    }
-  }, keys)
+  await markShown(context, ['download', 'inviteUserSpin', ...noticeIds.map((id) => `notice:${id}`)], true)
+}
+
+/**
+ * Marks a new player's first-deposit offer shown too, for specs about something else on the lobby: an
+ * open dialog makes the page behind it inert.
+ */
+export async function markFirstDepositOfferSeen(context: BrowserContext): Promise<void> {
+  await markShown(context, ['firstDeposit'], false)
+}
+
+async function markShown(context: BrowserContext, keys: readonly string[], guide: boolean): Promise<void> {
+  await context.addInitScript(
+    ({ shown, guide }: { shown: readonly string[]; guide: boolean }) => {
+      try {
+        const before: unknown = JSON.parse(sessionStorage.getItem('ll.startPopups') ?? '[]')
+        const list = Array.isArray(before) ? before : []
+        sessionStorage.setItem('ll.startPopups', JSON.stringify([...new Set([...list, ...shown])]))
+        if (guide) localStorage.setItem('ll.homeGuide', '1')
+      } catch {
+        // storage blocked: nothing to mark
+      }
+    },
+    { shown: keys, guide },
+  )
 }
 
 let popupNotices: Promise<number[]> | null = null
