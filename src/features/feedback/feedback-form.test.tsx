@@ -1,12 +1,13 @@
 import 'fake-indexeddb/auto'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { clientWithConfig, isolateFormTests, testConfig } from '../../api/app-config.test-util.ts'
 import { stubFetchByCall, testUser } from '../../api/fetch-stub.test-util.ts'
 import { startSession } from '../../api/session.ts'
 import '../../i18n/index.ts'
+import { ToastHost } from '../../ui/toast-host.tsx'
 import { FeedbackForm } from './feedback-form.tsx'
 
 isolateFormTests()
@@ -28,6 +29,7 @@ function renderForm() {
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
+      <ToastHost />
     </QueryClientProvider>,
   )
 }
@@ -93,5 +95,36 @@ describe('Feedback form', () => {
     expect(screen.queryByText('Add picture')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Remove picture 1' }))
     expect(screen.getAllByRole('img')).toHaveLength(limit - 1)
+  })
+
+  it('keeps a ticket the server did not answer, and says why: offline, or the server out of reach', async () => {
+    stubFetchByCall({
+      addFeedback: () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    const write = async () => {
+      fireEvent.change(await screen.findByLabelText('Topic'), { target: { value: 'bug' } })
+      fireEvent.change(screen.getByLabelText('Your message'), { target: { value: 'It froze' } })
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    }
+    renderForm()
+    await write()
+    expect(
+      await screen.findByText(
+        'The server could not be reached. Your ticket is saved and will be sent automatically.',
+      ),
+    ).toBeTruthy()
+    cleanup()
+
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    renderForm()
+    await write()
+    expect(
+      await screen.findByText(
+        'You are offline. Your ticket is saved and will be sent when you are back online.',
+      ),
+    ).toBeTruthy()
+    onLine.mockRestore()
   })
 })

@@ -70,7 +70,7 @@ export function FeedbackForm() {
         await outbox.discard(key)
         return
       }
-      toast(t('feedback.queued'), { tone: 'info' })
+      toast(t(navigator.onLine ? 'feedback.queuedUnreachable' : 'feedback.queued'), { tone: 'info' })
       await navigate({ to: '/feedback/record' })
     } finally {
       setBusy(false)

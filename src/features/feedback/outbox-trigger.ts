@@ -7,25 +7,78 @@ export const PENDING_FLAG = 'll-feedback-pending'
 export const SENT_EVENT = 'll-feedback-sent'
 
 /**
- * Sends tickets written offline when the network returns, wherever the player is in the app: at start,
- * on every `online` event and on login. Dexie and the outbox load only when the flag says one waits.
- * Started once per page: by main.tsx when the flag is set at start, else by the first ticket queued.
+ * Waits between tries while the browser says online but the server does not answer (a captive portal, a
+ * server restarting): no `online` event will come then, so a timer tries again, further apart each time.
  */
-let watching = false
-export function watchFeedbackOutbox(): void {
-  if (watching) return
-  watching = true
-  const run = () => {
-    const userId = getSession().user?.id
-    if (!userId || !navigator.onLine || !localStorage.getItem(PENDING_FLAG)) return
-    void import('./outbox.ts')
-      .then((m) => m.feedbackOutbox().flush(userId))
-      .then((sent) => {
-        if (sent.length) window.dispatchEvent(new Event(SENT_EVENT))
-      })
-      .catch(() => {})
+export const RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000] as const
+
+export interface TriggerDeps {
+  flush: (userId: number) => Promise<number[]>
+  userId: () => number | undefined
+  onSession: (listener: () => void) => void
+  pending: () => boolean
+  online: () => boolean
+  target: Pick<Window, 'addEventListener' | 'dispatchEvent'>
+}
+
+/**
+ * Sends tickets written offline when the network returns, wherever the player is in the app: at start,
+ * on every `online` event, on login, and on a backoff timer while tickets still wait although online.
+ * Answers `run` (tests call it).
+ */
+export function startOutboxTrigger(deps: TriggerDeps): () => Promise<void> {
+  let failures = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const run = async () => {
+    clearTimeout(timer)
+    timer = undefined
+    const userId = deps.userId()
+    if (!userId || !deps.online() || !deps.pending()) return
+    const sent = await deps.flush(userId).catch(() => [] as number[])
+    if (sent.length) deps.target.dispatchEvent(new Event(SENT_EVENT))
+    if (!deps.pending()) {
+      failures = 0
+      return
+    }
+    if (sent.length) failures = 0
+    const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)]
+    failures++
+    timer = setTimeout(() => void run(), delay)
   }
-  window.addEventListener('online', run)
-  subscribeSession(run)
-  run()
+  deps.target.addEventListener('online', () => {
+    failures = 0
+    void run()
+  })
+  deps.onSession(() => void run())
+  void run()
+  return run
+}
+
+/**
+ * Started once per page: by main.tsx when the flag is set at start, else by the first ticket queued; a
+ * later ticket runs it again (which also arms the retry timer). Dexie and the outbox load only when the
+ * flag says one waits.
+ */
+let run: (() => Promise<void>) | null = null
+export function watchFeedbackOutbox(): void {
+  if (run) {
+    void run()
+    return
+  }
+  let lastUserId = getSession().user?.id
+  run = startOutboxTrigger({
+    flush: (userId) => import('./outbox.ts').then((m) => m.feedbackOutbox().flush(userId)),
+    userId: () => getSession().user?.id,
+    // Only a login or an account switch matters, not every refresh of the player's data.
+    onSession: (listener) =>
+      subscribeSession(() => {
+        const userId = getSession().user?.id
+        if (userId === lastUserId) return
+        lastUserId = userId
+        listener()
+      }),
+    pending: () => localStorage.getItem(PENDING_FLAG) !== null,
+    online: () => navigator.onLine,
+    target: window,
+  })
 }
