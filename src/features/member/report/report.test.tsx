@@ -2,13 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ok, stubFetch, testUser } from '../../../api/fetch-stub.test-util.ts'
+import { fail, hang, ok, stubFetch, stubFetchByCall, testUser } from '../../../api/fetch-stub.test-util.ts'
 import { startSession } from '../../../api/session.ts'
 import '../../../i18n/index.ts'
 import type { AppConfig } from '../../../../contract/calls/config.ts'
 import { clientWithConfig, isolateFormTests, testConfig } from '../../../api/app-config.test-util.ts'
 import { BetList } from './bet-list.tsx'
 import { lastDays, rangeToTimes } from './date-range.ts'
+import { ReportPage } from './report-page.tsx'
 import { ReportSummary } from './report-summary.tsx'
 
 describe('date range', () => {
@@ -37,14 +38,11 @@ describe('date range', () => {
 const page = { pageNum: 1, pageSize: 20, coin: 0 }
 const empty = { ...page, total: 0, pages: 0, list: [], summary: { count: 0, bet: 0, win: 0, net: 0 } }
 
-function renderSummary() {
-  const client = clientWithConfig(testConfig())
+function renderSummary(content = () => <ReportSummary range={{ from: '2026-11-01', to: '2026-11-22' }} />) {
+  // No retries on top of apiCall's, as the app's query client.
+  const client = clientWithConfig(testConfig(), { retry: false })
   const root = createRootRoute({
-    component: () => (
-      <QueryClientProvider client={client}>
-        <ReportSummary range={{ from: '2026-11-01', to: '2026-11-22' }} />
-      </QueryClientProvider>
-    ),
+    component: () => <QueryClientProvider client={client}>{content()}</QueryClientProvider>,
   })
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) })
   render(<RouterProvider router={router} />)
@@ -106,19 +104,49 @@ describe('ReportSummary', () => {
   })
 })
 
-describe('BetList', () => {
-  const bet = (id: number, gameId: number, gameType: number, gameName: string) => ({
-    id,
-    gameId,
-    gameType,
-    gameName,
-    betAmount: 1_000,
-    winAmount: 0,
-    net: -1_000,
-    roundId: `r${id}`,
-    time: 1_763_600_000 + id,
+describe('ReportPage', () => {
+  it('asks for the totals and the bets at once, and shows one error, not two, when both fail', async () => {
+    // A refusal apiCall does not retry: both replies arrive at once.
+    const fn = stubFetchByCall(
+      { betRecordReport: fail(400, 1001, 'paramError'), betRecord: fail(400, 1001, 'paramError') },
+      hang,
+    )
+    renderSummary(() => <ReportPage />)
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy()
+    const calls = fn.mock.calls.map(([url]) => String(url).split('/').pop())
+    expect(calls).toContain('betRecordReport')
+    expect(calls).toContain('betRecord')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1)
+    expect(screen.getAllByRole('alert')).toHaveLength(1)
   })
 
+  it('lists the bets under the totals', async () => {
+    const summary = { count: 1, bet: 1_000, win: 0, net: -1_000 }
+    const row = { day: '2026-11-20', gameType: 3, ...summary }
+    stubFetchByCall({
+      betRecordReport: ok({ ...empty, total: 1, pages: 1, list: [row], summary }),
+      betRecord: ok({ ...page, total: 1, pages: 1, list: [bet(1, 3001, 3, 'Velvet Blackjack')] }),
+    })
+    renderSummary(() => <ReportPage />)
+    expect(await screen.findByText('Velvet Blackjack')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Bets' })).toBeTruthy()
+  })
+})
+
+const bet = (id: number, gameId: number, gameType: number, gameName: string) => ({
+  id,
+  gameId,
+  gameType,
+  gameName,
+  betAmount: 1_000,
+  winAmount: 0,
+  net: -1_000,
+  roundId: `r${id}`,
+  time: 1_763_600_000 + id,
+})
+
+describe('BetList', () => {
   it("names each bet's game, and a game no longer listed by its type and id", async () => {
     stubFetch(
       ok({ ...page, total: 2, pages: 1, list: [bet(2, 3001, 3, 'Velvet Blackjack'), bet(1, 4001, 4, '')] }),
