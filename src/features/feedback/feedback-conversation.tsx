@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react'
 import type { FeedbackMessage } from '../../../contract/calls/feedback.ts'
 import { FEEDBACK_TEXT_MAX } from '../../../contract/feedback-limits.ts'
-import { errorMessageKey } from '../../api/errors.ts'
 import { useIdempotentSubmit } from '../../api/use-idempotent-submit.ts'
 import { useTranslation } from '../../i18n/index.ts'
+import { ActionError } from '../../ui/action-error.tsx'
 import { Button } from '../../ui/button.tsx'
 import { PageBody } from '../../ui/layout.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
@@ -99,11 +99,7 @@ export function FeedbackConversation({ id }: { id: number }) {
                   onChange={(e) => setText(e.target.value)}
                 />
               </div>
-              {reply.isError ? (
-                <p className={s.error} role="alert">
-                  {t(errorMessageKey(reply.error))}
-                </p>
-              ) : null}
+              <ActionError action={reply} className={s.error} />
               <Button type="submit" loading={reply.isPending} disabled={!text.trim()}>
                 {t('feedback.replySend')}
               </Button>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { errorMessageKey } from '../../api/errors.ts'
 import { useSession } from '../../api/session.ts'
 import { useTranslation } from '../../i18n/index.ts'
+import { ActionError } from '../../ui/action-error.tsx'
 import { Button, buttonClass } from '../../ui/button.tsx'
 import { PageBody } from '../../ui/layout.tsx'
 import { useMoney } from '../../ui/money.tsx'
@@ -90,11 +90,7 @@ export function InviteSpinPage() {
                   })
                 }
               />
-              {exchange.isError ? (
-                <p className={s.error} role="alert">
-                  {t(errorMessageKey(exchange.error))}
-                </p>
-              ) : null}
+              <ActionError action={exchange} className={s.error} />
               <section className={s.card} aria-labelledby="invite-spin-wheel">
                 <h2 id="invite-spin-wheel" className={s.heading}>
                   {t('inviteSpin.spinsLeft', { count: data.spins })}
@@ -111,11 +107,7 @@ export function InviteSpinPage() {
                       ? t('inviteSpin.won', { amount: money(result, 'amount') })
                       : ''}
                 </p>
-                {spin.isError ? (
-                  <p className={s.error} role="alert">
-                    {t(errorMessageKey(spin.error))}
-                  </p>
-                ) : null}
+                <ActionError action={spin} className={s.error} />
                 <div className={s.actions}>
                   {/* aria-disabled, not disabled: the spin that uses the last chance leaves focus here. */}
                   <Button

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { RechargeTier } from '../../../contract/calls/recharge-tiers.ts'
-import { errorMessageKey } from '../../api/errors.ts'
 import { useSession } from '../../api/session.ts'
 import { useTranslation } from '../../i18n/index.ts'
+import { ActionError } from '../../ui/action-error.tsx'
 import { Button, buttonClass } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { CoinIcon } from '../../ui/icons.tsx'
@@ -115,11 +115,7 @@ function JoinCard({ joined, isLoggedIn }: { joined: boolean; isLoggedIn: boolean
       <Button onClick={() => join.mutate()} disabled={join.isPending}>
         {t('tiers.join')}
       </Button>
-      {join.isError ? (
-        <p role="alert" className={s.error}>
-          {t(errorMessageKey(join.error))}
-        </p>
-      ) : null}
+      <ActionError action={join} className={s.error} />
     </section>
   )
 }

@@ -4,9 +4,9 @@ import { useState } from 'react'
 import type { CallReply } from '../../../contract/calls/index.ts'
 import type { Task } from '../../../contract/calls/tasks.ts'
 import { TASK_GROUPS, TaskState } from '../../../contract/task-kinds.ts'
-import { errorMessageKey } from '../../api/errors.ts'
 import { useSession } from '../../api/session.ts'
 import { useTranslation } from '../../i18n/index.ts'
+import { ActionError } from '../../ui/action-error.tsx'
 import { Button, buttonClass } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { PageBody } from '../../ui/layout.tsx'
@@ -142,11 +142,7 @@ function GroupPanel({ group, vip, signedIn }: { group: Group; vip: number; signe
           {t('tasks.claimAllVip')}
         </Button>
       ) : null}
-      {claim.isError ? (
-        <p className={s.error} role="alert">
-          {t(errorMessageKey(claim.error))}
-        </p>
-      ) : null}
+      <ActionError action={claim} className={s.error} />
       {prizes ? <RewardList prizes={prizes} onClose={() => setPrizes(null)} /> : null}
     </div>
   )

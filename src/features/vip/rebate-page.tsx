@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { CallReply } from '../../../contract/calls/index.ts'
-import { errorMessageKey } from '../../api/errors.ts'
 import { useTranslation } from '../../i18n/index.ts'
+import { ActionError } from '../../ui/action-error.tsx'
 import { Button } from '../../ui/button.tsx'
 import { ChevronRightIcon } from '../../ui/icons.tsx'
 import { PageBody } from '../../ui/layout.tsx'
@@ -97,11 +97,7 @@ function RebateClaim({ rebate }: { rebate: CallReply<'betBonus'> }) {
         </Button>
       </div>
       {rebate.total === 0 ? <p className={s.muted}>{t('rebate.nothingYet')}</p> : null}
-      {claim.isError ? (
-        <p className={s.error} role="alert">
-          {t(errorMessageKey(claim.error))}
-        </p>
-      ) : null}
+      <ActionError action={claim} className={s.error} />
       {prizes ? <RewardList prizes={prizes} onClose={() => setPrizes(null)} /> : null}
     </section>
   )

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { VipData } from '../../../contract/calls/vip.ts'
-import { errorMessageKey } from '../../api/errors.ts'
 import { useTranslation } from '../../i18n/index.ts'
+import { ActionError } from '../../ui/action-error.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Money } from '../../ui/money.tsx'
 import { type Prize, RewardList } from '../../ui/reward-list.tsx'
@@ -43,11 +43,7 @@ export function VipClaims({ vip }: { vip: VipData }) {
         onClaim={() => onClaim('daily')}
       />
       <p className={s.muted}>{t('vip.onceADay')}</p>
-      {claim.isError ? (
-        <p className={s.error} role="alert">
-          {t(errorMessageKey(claim.error))}
-        </p>
-      ) : null}
+      <ActionError action={claim} className={s.error} />
       {prizes ? <RewardList prizes={prizes} onClose={() => setPrizes(null)} /> : null}
     </section>
   )

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { errorMessageKey } from '../../../api/errors.ts'
 import { useLocale, useTranslation } from '../../../i18n/index.ts'
+import { ActionError } from '../../../ui/action-error.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { GiftIcon } from '../../../ui/icons.tsx'
 import { PageBody } from '../../../ui/layout.tsx'
@@ -57,11 +57,7 @@ function SignInBody({ status }: { status: SignInStatus }) {
           ? t('signIn.onceADay')
           : t('signIn.comeBack', { time: localResetTime(status.nextResetTime, locale) })}
       </p>
-      {claim.isError ? (
-        <p className={s.error} role="alert">
-          {t(errorMessageKey(claim.error))}
-        </p>
-      ) : null}
+      <ActionError action={claim} className={s.error} />
       {prizes ? <RewardList prizes={prizes} onClose={() => setPrizes(null)} /> : null}
     </div>
   )

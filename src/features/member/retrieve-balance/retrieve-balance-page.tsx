@@ -1,5 +1,5 @@
-import { errorMessageKey } from '../../../api/errors.ts'
 import { useTranslation } from '../../../i18n/index.ts'
+import { ActionError } from '../../../ui/action-error.tsx'
 import b from '../../../ui/blocks.module.css'
 import { Button } from '../../../ui/button.tsx'
 import { RefreshIcon } from '../../../ui/icons.tsx'
@@ -67,11 +67,7 @@ export function RetrieveBalancePage() {
               {result.sessionsClosed === 0 ? <p className={s.text}>{t('retrieve.nothingText')}</p> : null}
             </section>
           ) : null}
-          {retrieve.isError ? (
-            <p className={s.error} role="alert">
-              {t(errorMessageKey(retrieve.error))}
-            </p>
-          ) : null}
+          <ActionError action={retrieve} className={s.error} />
         </div>
       </PageBody>
     </>
