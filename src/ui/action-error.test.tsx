@@ -5,7 +5,8 @@ import { ApiError, ClientErrorMsg } from '../api/errors.ts'
 import '../i18n/index.ts'
 import { ActionError } from './action-error.tsx'
 
-const failure = (msg: string, code = 0) => new ApiError({ call: 'vipReceive', code, msg, status: code ? 200 : 0 })
+const failure = (msg: string, code = 0) =>
+  new ApiError({ call: 'appVipUserReceiveDaily', code, msg, status: code ? 200 : 0 })
 
 afterEach(() => {
   cleanup()

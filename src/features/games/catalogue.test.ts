@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Game } from '../../../contract/calls/config.ts'
+import { testGame } from '../../api/game.test-util.ts'
 import { filterGames, fold, gameNameIndex, gameStartHref, gamesOf, playableCatalogue } from './catalogue.ts'
 
-const game = (
-  id: number,
-  name: string,
-  gameType: number,
-  brandId: number,
-  extra: Partial<Game> = {},
-): Game => ({
-  id,
-  name,
-  gameType,
-  brandId,
-  platformId: 1,
-  img: `games/${id}.svg`,
-  sort: id,
-  status: 1,
-  isHot: false,
-  isNew: false,
-  tryIt: true,
-  ...extra,
-})
+const game = (id: number, name: string, gameType: number, brandId: number, extra: Partial<Game> = {}) =>
+  testGame(id, { name, gameType, brandId, ...extra })
 
 const config = {
   appGameTypeList: [

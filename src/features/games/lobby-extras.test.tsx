@@ -2,28 +2,17 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AppConfig, Game } from '../../../contract/calls/config.ts'
+import type { AppConfig } from '../../../contract/calls/config.ts'
 import { isolateFormTests } from '../../api/app-config.test-util.ts'
 import { fail, ok, stubFetch, testUser } from '../../api/fetch-stub.test-util.ts'
 import { setUnauthorizedNavigator } from '../../api/logout.ts'
 import { createQueryClient } from '../../api/query-client.ts'
 import { getSession, startSession } from '../../api/session.ts'
 import '../../i18n/index.ts'
+import { testGame } from '../../api/game.test-util.ts'
 import { CardLike, PlayerRows } from './lobby-extras.tsx'
 
-const game = (id: number, name: string): Game => ({
-  id,
-  name,
-  gameType: 1,
-  brandId: 1,
-  platformId: 1,
-  img: `games/${id}.svg`,
-  sort: id,
-  status: 1,
-  isHot: false,
-  isNew: false,
-  tryIt: true,
-})
+const game = (id: number, name: string) => testGame(id, { name })
 
 const games = [game(11, 'Café Fortune'), game(12, 'Moonlit Koi'), game(13, 'Rocket Ramen')]
 const config = {

@@ -2,26 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { AppConfig, Game } from '../../../contract/calls/config.ts'
+import type { AppConfig } from '../../../contract/calls/config.ts'
 import { clientWithConfig, isolateFormTests, testConfig } from '../../api/app-config.test-util.ts'
 import '../../i18n/index.ts'
+import { testGame } from '../../api/game.test-util.ts'
 import { SearchPage } from './search-page.tsx'
 
 isolateFormTests()
 
-const game = (id: number, name: string): Game => ({
-  id,
-  name,
-  gameType: 1,
-  brandId: 1,
-  platformId: 1,
-  img: '',
-  sort: id,
-  status: 1,
-  isHot: false,
-  isNew: false,
-  tryIt: true,
-})
+const game = (id: number, name: string) => testGame(id, { name, img: '' })
 
 const config = (): AppConfig => ({
   ...testConfig({ settings: { gameResourceUrl: '' } }),

@@ -2,27 +2,16 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { AppConfig, Game } from '../../../contract/calls/config.ts'
+import type { AppConfig } from '../../../contract/calls/config.ts'
 import { clientWithConfig, isolateFormTests, testConfig } from '../../api/app-config.test-util.ts'
 import { fail, hang, ok, stubFetchByCall } from '../../api/fetch-stub.test-util.ts'
 import '../../i18n/index.ts'
+import { testGame } from '../../api/game.test-util.ts'
 import { HotGamesPage } from './hot-games-page.tsx'
 
 isolateFormTests()
 
-const game = (id: number, name: string, status = 1): Game => ({
-  id,
-  name,
-  gameType: 1,
-  brandId: 1,
-  platformId: 1,
-  img: '',
-  sort: id,
-  status,
-  isHot: false,
-  isNew: false,
-  tryIt: true,
-})
+const game = (id: number, name: string, status = 1) => testGame(id, { name, status, img: '' })
 
 const config = (): AppConfig => {
   const base = testConfig({ settings: { gameResourceUrl: '' } })

@@ -1,25 +1,13 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Game } from '../../../contract/calls/config.ts'
 import '../../i18n/index.ts'
+import { testGame } from '../../api/game.test-util.ts'
 import { GameSection } from './game-section.tsx'
 
 afterEach(cleanup)
 
-const game = (id: number): Game => ({
-  id,
-  name: `Game ${id}`,
-  gameType: 3,
-  brandId: 1,
-  platformId: 1,
-  img: '',
-  sort: id,
-  status: 1,
-  isHot: false,
-  isNew: false,
-  tryIt: true,
-})
+const game = (id: number) => testGame(id, { gameType: 3, img: '' })
 
 describe('GameSection', () => {
   it("has a 'See all' link to the search page filtered by its type, beside the type's count", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Game, GameBrand, GameType } from '../../../contract/calls/config.ts'
+import { testGame } from '../../api/game.test-util.ts'
 import { resourceUrl } from '../../api/resource-url.ts'
 import {
   canShowMore,
@@ -20,20 +21,8 @@ const type = (id: number, sort: number, status = 1): GameType => ({
   status,
 })
 const brand = (id: number, status = 1): GameBrand => ({ id, name: `B${id}`, img: '', sort: id, status })
-const game = (id: number, gameType: number, sort = id, extra: Partial<Game> = {}): Game => ({
-  id,
-  name: `G${id}`,
-  gameType,
-  brandId: 1,
-  platformId: 1,
-  img: `games/${id}.svg`,
-  sort,
-  status: 1,
-  isHot: false,
-  isNew: false,
-  tryIt: true,
-  ...extra,
-})
+const game = (id: number, gameType: number, sort = id, extra: Partial<Game> = {}): Game =>
+  testGame(id, { name: `G${id}`, gameType, sort, ...extra })
 
 describe('visibleGameTypes', () => {
   it('keeps only status 1 and orders by sort ascending', () => {

@@ -3,24 +3,12 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { render, screen, waitFor } from '@testing-library/react'
 import { useLayoutEffect } from 'react'
 import { expect, it } from 'vitest'
-import type { Game } from '../../../../contract/calls/config.ts'
 import { createQueryClient } from '../../../api/query-client.ts'
 import '../../../i18n/index.ts'
+import { testGame } from '../../../api/game.test-util.ts'
 import { GameGrid } from './game-grid.tsx'
 
-const game = (id: number): Game => ({
-  id,
-  name: `Game ${id}`,
-  gameType: 1,
-  brandId: 1,
-  platformId: 1,
-  img: `games/${id}.svg`,
-  sort: id,
-  status: 1,
-  isHot: false,
-  isNew: false,
-  tryIt: false,
-})
+const game = (id: number) => testGame(id, { tryIt: false })
 
 const games = Array.from({ length: 30 }, (_, i) => game(i + 1))
 
