@@ -47,6 +47,7 @@ export function CardEditPage({ id }: { id?: number }) {
     const error = list.error ?? config.error
     body = (
       <ErrorState
+        title={t('cards.loadFailed')}
         text={t(errorMessageKey(error))}
         onRetry={() => void Promise.all([list.refetch(), config.refetch()])}
         retrying={list.isFetching || config.isFetching}

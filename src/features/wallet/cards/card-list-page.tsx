@@ -33,6 +33,7 @@ export function CardListPage() {
   } else if (query.isError) {
     body = (
       <ErrorState
+        title={t('cards.loadFailed')}
         text={t(errorMessageKey(query.error))}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}

@@ -32,6 +32,7 @@ export function DepositForm() {
     if (!info.isError) return <DepositSkeleton />
     return (
       <ErrorState
+        title={t('deposit.loadFailed')}
         text={t(errorMessageKey(info.error))}
         onRetry={() => void info.refetch()}
         retrying={info.isFetching}

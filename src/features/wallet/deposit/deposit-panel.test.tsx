@@ -16,6 +16,7 @@ describe('DepositPanel', () => {
     const fn = serve({ getTradeInfo: [fail(500), fail(500), ok(tradeInfo())] })
     renderDepositPanel()
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }))
+    expect(screen.getByText("Couldn't load the deposit options")).toBeTruthy()
     expect(await screen.findByRole('radio', { name: 'T2' })).toBeTruthy()
     expect(callsTo(fn, 'getTradeInfo').length).toBeGreaterThanOrEqual(2)
   })

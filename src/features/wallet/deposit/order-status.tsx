@@ -36,6 +36,7 @@ export function OrderStatus({ orderId, onDepositAgain }: OrderStatusProps) {
     }
     return (
       <ErrorState
+        title={t('deposit.orderLoadFailed')}
         text={t(errorMessageKey(order.error))}
         onRetry={() => void order.refetch()}
         retrying={order.isFetching}

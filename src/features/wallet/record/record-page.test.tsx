@@ -105,6 +105,7 @@ describe('RecordPage', () => {
     serve(fail(500), fail(500), ok(page(1, 1, [entry(1, 'win', 900, 900)])))
     renderPage()
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }))
+    expect(screen.getByText("Couldn't load your transactions")).toBeTruthy()
     expect(await screen.findByText('Showing 1 of 3')).toBeTruthy()
   })
 })

@@ -53,6 +53,7 @@ function RecordList({ request }: { request: NonNullable<ReturnType<typeof toCoin
     if (query.isError) {
       return (
         <ErrorState
+          title={t('records.loadFailed')}
           text={t(errorMessageKey(query.error))}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
