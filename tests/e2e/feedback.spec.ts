@@ -246,3 +246,33 @@ test('a ticket written offline waits, then is sent exactly once when the network
   expect(conversation.map((m) => m.images.length)).toEqual([2])
   await api.dispose()
 })
+
+test('a ticket the server did not answer, while the browser says online, is sent again on a timer', async ({
+  page,
+}) => {
+  const account = uniqueAccount('fbu')
+  const api = await playwrightRequest.newContext({ baseURL: BASE })
+  expect(
+    (await api.post('/app/v1/accountRegist', { data: { account, password: TEST_PASSWORD } })).status(),
+  ).toBe(200)
+  await logIn(page, account)
+  // The server out of reach (a captive portal, a restart): the connection drops, navigator.onLine stays
+  // true, so no `online` event will ever come.
+  let refused = 0
+  await page.route('**/app/v1/addFeedback', (route) => {
+    refused++
+    return route.abort('connectionrefused')
+  })
+  await pickTwo(page)
+  await page.getByRole('button', { name: en.feedback.submit, exact: true }).click()
+  await expect(page.getByText(en.feedback.queuedUnreachable)).toBeVisible()
+  await expect(page).toHaveURL(/\/feedback\/record$/)
+  await expect(page.getByRole('list', { name: en.feedback.pendingTitle })).toContainText(en.feedback.waiting)
+  expect(refused).toBeGreaterThanOrEqual(1)
+
+  await page.unroute('**/app/v1/addFeedback')
+  // The first retry comes 5 s after the failure.
+  await expect(page.getByRole('list', { name: en.feedback.pendingTitle })).toHaveCount(0, { timeout: 15_000 })
+  await expect(page.getByRole('link', { name: /My deposit of R\$50/ })).toBeVisible()
+  await api.dispose()
+})
