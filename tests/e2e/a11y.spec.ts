@@ -426,6 +426,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     })
 
     test('a game, real and demo, with the provider page in its frame', async () => {
+      // Seven game pages loaded and scanned: over a minute on a loaded 2-core machine.
+      test.setTimeout(150_000)
       const problems: string[] = []
       for (const tryIt of [0, 1]) {
         const path = `/game/start?gameId=${gameId}&tryIt=${tryIt}`

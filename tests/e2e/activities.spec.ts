@@ -100,8 +100,8 @@ test('a visitor opening a login-only activity logs in and lands on it; dots and 
   })
   await expect(async () => {
     await page.reload()
-    await expect(signInTask.getByRole('button', { name: en.tasks.claim })).toBeVisible({ timeout: 1_000 })
-  }).toPass({ timeout: 15_000 })
+    await expect(signInTask.getByRole('button', { name: en.tasks.claim })).toBeVisible({ timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
   await expect(promosTab(page).locator('[data-red-dot]')).toHaveCount(1)
   await signInTask.getByRole('button', { name: en.tasks.claim }).click()
   await page
