@@ -267,3 +267,63 @@ for (const locale of LOCALES) {
     expect(problems, problems.join('\n')).toEqual([])
   })
 }
+
+/**
+ * Text that is cut rather than wrapped: an ellipsis (one line, wider inside than its box) or a line clamp
+ * (taller inside than its box). Visually hidden text (a 1 px box) is left out. Runs in the page.
+ */
+function cutText(selector: string): string[] {
+  return [...document.querySelectorAll(selector)]
+    .filter((el) => el.clientWidth > 1)
+    .filter((el) => el.scrollWidth > el.clientWidth + 0.5 || el.scrollHeight > el.clientHeight + 0.5)
+    .map(
+      (el) =>
+        `"${(el.textContent ?? '').trim()}" is cut (${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight})`,
+    )
+}
+
+/** Page titles and the game cards' names and studios. */
+const WRAPPED_TEXT = 'main h1, [elementtiming="game-card"], [elementtiming="game-card"] + span'
+
+/** Pages with a long title (one beside a right-hand link), game tiles with Demo, the deposit amounts. */
+const TEXT_200_PAGES = ['/', '/wallets?name=deposit', '/activity/first-deposit', '/feedback', '/game/search']
+
+for (const locale of LOCALES) {
+  test(`[player ${locale}] 200 % text: recently played, deposit amounts, page titles and game names fit 320 and 360 px`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000)
+    const context = await contextFor(browser)
+    await context.addInitScript(TEXT_200)
+    const page = await context.newPage()
+    const problems: string[] = []
+    await registerByAccount(page, uniqueAccount('big'), TEST_PASSWORD)
+    await expect(page).toHaveURL(/\/$/)
+    // A game played (as the app's game page starts one), so the lobby shows its recently played row.
+    const token = await page.evaluate(() => localStorage.getItem('token'))
+    const played = await page.request.post('/app/v1/startGame', {
+      data: { gameId: gameIds[0], tryIt: 0 },
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(played.ok(), 'startGame answers').toBe(true)
+    await setLocale(context, locale)
+    for (const url of TEXT_200_PAGES) {
+      await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
+      await page.goto(url)
+      await settle(page)
+      if (url === '/') await expect(page.getByTestId('lobby-row-recent')).toBeVisible()
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px')
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: HEIGHT })
+        await page.evaluate(() => new Promise(requestAnimationFrame))
+        const report = await page.evaluate(overflowReport)
+        if (report) problems.push(`${width}px ${url}: ${report}`)
+        const cut = await page.evaluate(cutText, WRAPPED_TEXT)
+        if (cut.length)
+          problems.push(`${width}px ${url}: ${cut.length} texts cut: ${cut.slice(0, 3).join('; ')}`)
+      }
+    }
+    await context.close()
+    expect(problems, problems.join('\n')).toEqual([])
+  })
+}
