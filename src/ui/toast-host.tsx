@@ -5,9 +5,10 @@ import s from './toast.module.css'
 import { dismissToast, useToasts } from './toast-store.ts'
 
 /**
- * Mounted once in the root; a polite live region so screen readers announce each toast. It sits
- * outside #root and is marked data-stay-live, so an open dialog, which makes the rest of the page
- * inert (overlay-layers.ts), does not silence it.
+ * Mounted once in the root; the one polite live region that announces each toast as it is added. The
+ * toasts carry no live role of their own: a live region inside another is announced twice, or not at
+ * all, depending on the screen reader. It sits outside #root and is marked data-stay-live, so an open
+ * dialog, which makes the rest of the page inert (overlay-layers.ts), does not silence it.
  */
 export function ToastHost() {
   const { t } = useTranslation()
@@ -15,11 +16,7 @@ export function ToastHost() {
   return createPortal(
     <section className={s.host} aria-live="polite" aria-label={t('a11y.notifications')} data-stay-live="">
       {toasts.map((item) => (
-        <div
-          key={item.id}
-          className={`${s.toast} ${s[item.tone]}`}
-          role={item.tone === 'error' ? 'alert' : 'status'}
-        >
+        <div key={item.id} className={`${s.toast} ${s[item.tone]}`} data-toast={item.tone}>
           <span className={s.message}>{item.message}</span>
           <button
             type="button"

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  type Route,
+  test,
+} from '@playwright/test'
 import en from '../../locales/en.json' with { type: 'json' }
 import { GAME_TEXTS } from '../../server/provider/i18n.ts'
 import { hideStartPopups } from './support/start-popups.ts'
@@ -174,6 +182,22 @@ async function scanTargets(page: Page, targets: Target[], label: string): Promis
     problems.push(...(await scan(page, `${label} ${target.path}`)))
   }
   expect(problems, problems.join('\n\n')).toEqual([])
+}
+
+/** The jackpot's draw info with two winners, so the scans meet the LUCKY GUY list (a new server has none). */
+async function withWinners(route: Route): Promise<void> {
+  const response = await route.fetch()
+  const json = await response.json()
+  const winner = (nickname: string, amountSection: number) => ({
+    nickname,
+    propId: 2001,
+    type: 1,
+    amountSection,
+    count: 1,
+    updateTime: 1_700_000_000,
+  })
+  json.data.jackpotWinnerList = [winner('a***e', 500), winner('b***o', 1_200)]
+  await route.fulfill({ response, json })
 }
 
 async function newContext(browser: Browser, viewport: { width: number; height: number }) {
@@ -402,8 +426,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       expect(problems, problems.join('\n\n')).toEqual([])
     })
 
-    test('the jackpot modal from its bubble, with its rank and rules', async () => {
+    test('the jackpot modal from its bubble, with its winners, rank and rules', async () => {
       const problems: string[] = []
+      await page.route('**/app/v1/getJackpotDrawInfo', withWinners)
       await page.goto('/member')
       const bubble = page.locator('[data-jackpot-bubble]')
       await expect(bubble).toBeVisible({ timeout: 15_000 })
@@ -411,7 +436,15 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await bubble.click()
       const modal = page.getByRole('dialog', { name: en.jackpot.title })
       await settle(page, modal.getByRole('button', { name: en.jackpot.spin }))
+      await expect(modal.getByRole('region', { name: en.jackpot.luckyGuy })).toBeVisible()
       problems.push(...(await scan(page, `${label} jackpot modal`)))
+      // With motion allowed the winners roll, with a Pause button.
+      await page.emulateMedia({ reducedMotion: 'no-preference' })
+      await page.keyboard.press('Escape')
+      await bubble.click()
+      await expect(modal.getByRole('button', { name: en.jackpot.pauseWinners })).toBeVisible()
+      problems.push(...(await scan(page, `${label} jackpot modal, winners rolling`)))
+      await page.emulateMedia({ reducedMotion: 'reduce' })
       for (const popup of [en.jackpot.menu.rank, en.jackpot.menu.record] as const) {
         await modal.getByRole('button', { name: popup }).click()
         const dialog = page.getByRole('dialog', { name: popup })
@@ -422,6 +455,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await expect(dialog).toHaveCount(0)
       }
       await page.keyboard.press('Escape')
+      await page.unroute('**/app/v1/getJackpotDrawInfo', withWinners)
       expect(problems, problems.join('\n\n')).toEqual([])
     })
 

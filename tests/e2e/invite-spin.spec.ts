@@ -72,7 +72,8 @@ test('a player with a valid invitee spins once and sees the record', async ({ pa
   })
   const a = await session.newPage()
   await a.goto('/')
-  const popup = a.getByRole('dialog', { name: en.inviteSpin.title })
+  // Named by its own heading, the spins waiting.
+  const popup = a.getByRole('dialog', { name: '1 spin is waiting' })
   await expect(popup).toBeVisible()
   await expect(popup.getByRole('heading', { name: '1 spin is waiting' })).toBeVisible()
   const spinNow = popup.getByRole('link', { name: en.inviteSpin.spinNow })

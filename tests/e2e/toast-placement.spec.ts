@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import type { Page } from '@playwright/test'
 import en from '../../locales/en.json' with { type: 'json' }
 import es from '../../locales/es.json' with { type: 'json' }
 import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
@@ -14,6 +15,9 @@ import { expect, test } from './support/start-popups.ts'
  * set, each state is saved as a screenshot.
  */
 const LOCALES = { en, 'pt-BR': ptBR, es } as const
+
+/** A toast saying `text` (the toast host is the one live region: its toasts carry no role). */
+const toastOf = (page: Page, text: string) => page.locator('[data-toast]').filter({ hasText: text })
 
 test.use({ viewport: { width: 360, height: 740 } })
 
@@ -37,14 +41,12 @@ for (const [locale, strings] of Object.entries(LOCALES)) {
     await expect(page.getByRole('alert')).toBeVisible()
     answered()
 
-    const toast = page.getByRole('status').filter({ hasText: strings.pwa.offlineReady })
+    const toast = toastOf(page, strings.pwa.offlineReady)
     await expect(toast).toBeVisible({ timeout: 30_000 })
     // Measured in one go, while the toast is up (it leaves after a few seconds).
     const seen = await submit.evaluate((button) => {
       const box = button.getBoundingClientRect()
-      const toasts = [
-        ...document.querySelectorAll('[aria-live] > [role="status"], [aria-live] > [role="alert"]'),
-      ]
+      const toasts = [...document.querySelectorAll('[data-toast]')]
         .map((el) => el.getBoundingClientRect())
         .filter((r) => r.width > 0 && r.height > 0)
       const meets = (r: DOMRect) =>
@@ -78,7 +80,7 @@ for (const [locale, strings] of Object.entries(LOCALES)) {
  */
 test('a toast lets taps through to what lies under it, all but its close button', async ({ page }) => {
   await page.goto('/')
-  const toast = page.getByRole('status').filter({ hasText: en.pwa.offlineReady })
+  const toast = toastOf(page, en.pwa.offlineReady)
   await expect(toast).toBeVisible({ timeout: 30_000 })
   const hits = await toast.evaluate((el) => {
     const text = el.querySelector('span')?.getBoundingClientRect()

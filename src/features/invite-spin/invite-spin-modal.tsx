@@ -12,9 +12,10 @@ import { spinStatusQueryOptions } from './invite-spin-status.ts'
 /**
  * The InviteUserSpin start popup (spec 4): the spins waiting and the progress to the target; "Spin now"
  * opens the wheel's page, where the odds are. The start-popup queue shows it only while the player has a
- * spin, so the status it reads is already cached.
+ * spin, so the status it reads is already cached. Registered with `ownHeading`: the spins waiting name
+ * the dialog and the progress describes it.
  */
-export function InviteSpinModal({ close }: ModalContentProps) {
+export function InviteSpinModal({ close, ids }: ModalContentProps) {
   const { t } = useTranslation()
   const money = useMoney()
   const { user } = useSession()
@@ -24,9 +25,11 @@ export function InviteSpinModal({ close }: ModalContentProps) {
       <span className={s.badge}>
         <GiftIcon size={28} />
       </span>
-      <h2 className={s.popupTitle}>{t('inviteSpin.popupTitle', { count: status?.spins ?? 0 })}</h2>
+      <h2 id={ids.title} className={s.popupTitle}>
+        {t('inviteSpin.popupTitle', { count: status?.spins ?? 0 })}
+      </h2>
       {status ? (
-        <p className={s.hint}>
+        <p id={ids.text} className={s.hint}>
           {t('inviteSpin.progress', {
             have: money(status.accumulated, 'amount'),
             target: money(status.target, 'amount'),

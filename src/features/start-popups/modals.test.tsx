@@ -1,15 +1,25 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { clientWithConfig, testConfig } from '../../api/app-config.test-util.ts'
+import { stubFetchByCall, testUser } from '../../api/fetch-stub.test-util.ts'
+import { clearSession, startSession } from '../../api/session.ts'
 import { ensureAllStrings } from '../../i18n/index.ts'
 import { ModalHost } from '../../ui/modal-host.tsx'
 import { closeModal, openModal, registerModal } from '../../ui/modal-store.ts'
+import { spinStatusQueryOptions } from '../invite-spin/index.ts'
 import { HomeGuideModal } from './home-guide-modal.tsx'
 import { NoticeModal } from './notice-modal.tsx'
+import type { StartPopupSlot } from './queue.ts'
+import { BODIES } from './start.ts'
 
 beforeAll(() => ensureAllStrings())
 afterEach(() => {
   cleanup()
   act(() => closeModal())
+  clearSession()
+  vi.unstubAllGlobals()
 })
 
 describe('the notice modal', () => {
@@ -65,6 +75,52 @@ describe('the home guide', () => {
     act(() => openModal('homeGuide'))
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
     expect(screen.queryByRole('dialog')).toBeNull()
+    off()
+  })
+})
+
+describe('the first-deposit offer and the invite spin', () => {
+  /** Opens the start popup `slot` as the queue registers it (start.ts), for a player with 2 spins. */
+  async function openStartPopup(slot: StartPopupSlot) {
+    const body = BODIES[slot]
+    if (!body) throw new Error(`no body for ${slot}`)
+    const off = registerModal(slot, await body.load(), body)
+    stubFetchByCall({})
+    const user = testUser()
+    startSession({ token: 't', user })
+    const client = clientWithConfig(testConfig(), { retry: false })
+    const status = { spins: 2, accumulated: 1_500, target: 10_000 }
+    client.setQueryData(spinStatusQueryOptions(user.id).queryKey, status as never)
+    const router = createRouter({
+      routeTree: createRootRoute({ component: ModalHost }),
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    })
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    )
+    act(() => openModal(slot))
+    return off
+  }
+
+  it('names the first-deposit dialog by its visible title and describes it by its lead', async () => {
+    const off = await openStartPopup('firstDeposit')
+    const heading = await screen.findByRole('heading', { name: 'First deposit bonus' })
+    const dialog = screen.getByRole('dialog', {
+      name: 'First deposit bonus',
+      description: 'Opt in on your first deposit and get bonus money on top, with the terms below.',
+    })
+    expect(dialog.getAttribute('aria-labelledby')).toBe(heading.id)
+    expect(dialog.hasAttribute('aria-label')).toBe(false)
+    off()
+  })
+
+  it('names the invite-spin dialog by its visible title (the spins waiting) and describes it by the progress', async () => {
+    const off = await openStartPopup('inviteUserSpin')
+    const heading = await screen.findByRole('heading', { name: '2 spins are waiting' })
+    const dialog = screen.getByRole('dialog', { name: '2 spins are waiting', description: 'R$15 of R$100' })
+    expect(dialog.getAttribute('aria-labelledby')).toBe(heading.id)
     off()
   })
 })

@@ -29,9 +29,9 @@ type Body = ComponentType<ModalContentProps<never>>
 
 /**
  * The modal bodies, each a chunk of its own loaded when it first opens. 'download' is registered at
- * boot (features/install/setup.tsx).
+ * boot (features/install/setup.tsx). Exported for the tests of how each dialog is named.
  */
-const BODIES: Partial<Record<StartPopupSlot, ModalOptions & { load: () => Promise<Body> }>> = {
+export const BODIES: Partial<Record<StartPopupSlot, ModalOptions & { load: () => Promise<Body> }>> = {
   notice: {
     labelKey: 'startPopups.notice.label',
     ownStrings: true,
@@ -39,8 +39,16 @@ const BODIES: Partial<Record<StartPopupSlot, ModalOptions & { load: () => Promis
     // The first visit's popup: in the entry chunk with this module, no round trip in front of it.
     load: () => Promise.resolve(NoticeModal as Body),
   },
-  firstDeposit: { labelKey: 'firstDeposit.title', load: () => loadFirstDepositModal() as Promise<Body> },
-  inviteUserSpin: { labelKey: 'inviteSpin.title', load: () => loadInviteSpinModal() as Promise<Body> },
+  firstDeposit: {
+    labelKey: 'firstDeposit.title',
+    ownHeading: true,
+    load: () => loadFirstDepositModal() as Promise<Body>,
+  },
+  inviteUserSpin: {
+    labelKey: 'inviteSpin.title',
+    ownHeading: true,
+    load: () => loadInviteSpinModal() as Promise<Body>,
+  },
   homeGuide: {
     labelKey: 'startPopups.guide.title',
     ownStrings: true,
