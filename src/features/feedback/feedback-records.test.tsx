@@ -8,6 +8,7 @@ import { fail, hang, ok, stubFetchByCall, testUser } from '../../api/fetch-stub.
 import { startSession } from '../../api/session.ts'
 import '../../i18n/index.ts'
 import { FeedbackRecords } from './feedback-records.tsx'
+import { feedbackOutbox } from './outbox.ts'
 
 isolateFormTests()
 
@@ -76,5 +77,18 @@ describe('Feedback records page', () => {
     expect(await screen.findByRole('alert')).toBeTruthy()
     expect(screen.getByText('Your tickets could not be loaded')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy()
+  })
+
+  it('a waiting ticket is sent when the list opens, and one the server refuses shows why', async () => {
+    const fetch = stubFetchByCall({
+      getFeedbackList: ok(page([])),
+      addFeedback: fail(400, 400, 'feedbackImageUnknown'),
+    })
+    // Queued before the login: nothing can send it yet.
+    await feedbackOutbox().enqueue(testUser().id, { category: 'deposit', content: 'Lost deposit', files: [] })
+    renderPage()
+    expect(await screen.findByText('A picture of this message is missing. Attach it again.')).toBeTruthy()
+    expect(screen.queryByText('Waiting for a connection')).toBeNull()
+    expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/addFeedback'))).toHaveLength(1)
   })
 })

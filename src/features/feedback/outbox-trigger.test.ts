@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SENT_EVENT, startOutboxTrigger, type TriggerDeps } from './outbox-trigger.ts'
+import { FLUSHED_EVENT, startOutboxTrigger, type TriggerDeps } from './outbox-trigger.ts'
 
 function setup(reply: () => number[]) {
   const target = new EventTarget()
   let pending = true
   let online = true
   const flushes: number[] = []
-  const sentEvents: number[] = []
-  target.addEventListener(SENT_EVENT, () => sentEvents.push(flushes.length))
+  const flushedEvents: number[] = []
+  target.addEventListener(FLUSHED_EVENT, () => flushedEvents.push(flushes.length))
   const deps: TriggerDeps = {
     flush: async (userId) => {
       flushes.push(userId)
@@ -25,7 +25,7 @@ function setup(reply: () => number[]) {
     deps,
     target,
     flushes,
-    sentEvents,
+    flushedEvents,
     goOffline: () => {
       online = false
     },
@@ -61,7 +61,7 @@ describe('feedback outbox trigger', () => {
     answering = true
     await vi.advanceTimersByTimeAsync(60_000)
     expect(t.flushes).toHaveLength(7)
-    expect(t.sentEvents).toEqual([7])
+    expect(t.flushedEvents).toEqual([1, 2, 3, 4, 5, 6, 7])
     // Sent: no more tries.
     await vi.advanceTimersByTimeAsync(600_000)
     expect(t.flushes).toHaveLength(7)
@@ -93,6 +93,6 @@ describe('feedback outbox trigger', () => {
     startOutboxTrigger(t.deps)
     await vi.advanceTimersByTimeAsync(5_000)
     expect(t.flushes).toHaveLength(2)
-    expect(t.sentEvents).toEqual([])
+    expect(t.flushedEvents).toEqual([])
   })
 })

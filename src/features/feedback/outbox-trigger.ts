@@ -3,8 +3,8 @@ import { getSession, subscribeSession } from '../../api/session.ts'
 /** Set while a ticket waits in the outbox: the shell reads it without opening IndexedDB on every start. */
 export const PENDING_FLAG = 'll-feedback-pending'
 
-/** Listeners of "the outbox sent tickets" (the record list refreshes). */
-export const SENT_EVENT = 'll-feedback-sent'
+/** Listeners of "the outbox tried to send" (the record list re-reads it: tickets sent, or refused). */
+export const FLUSHED_EVENT = 'll-feedback-flushed'
 
 /**
  * Waits between tries while the browser says online but the server does not answer (a captive portal, a
@@ -34,8 +34,13 @@ export function startOutboxTrigger(deps: TriggerDeps): () => Promise<void> {
     timer = undefined
     const userId = deps.userId()
     if (!userId || !deps.online() || !deps.pending()) return
-    const sent = await deps.flush(userId).catch(() => [] as number[])
-    if (sent.length) deps.target.dispatchEvent(new Event(SENT_EVENT))
+    const sent = await deps.flush(userId).then(
+      (ids) => {
+        deps.target.dispatchEvent(new Event(FLUSHED_EVENT))
+        return ids
+      },
+      () => [] as number[],
+    )
     if (!deps.pending()) {
       failures = 0
       return

@@ -2,9 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useSession } from '../../api/session.ts'
 import { feedbackOutbox } from './outbox.ts'
-import { SENT_EVENT } from './outbox-trigger.ts'
+import { FLUSHED_EVENT, watchFeedbackOutbox } from './outbox-trigger.ts'
 
-/** The player's tickets still in the outbox; it tries to send them now and whenever the network returns. */
+/**
+ * The player's tickets still in the outbox. Sending is the outbox trigger's job (at start, on `online`,
+ * on a timer); opening the list asks it to try now and re-reads the list after each try.
+ */
 export function usePendingTickets() {
   const { user } = useSession()
   const userId = user?.id ?? 0
@@ -20,16 +23,9 @@ export function usePendingTickets() {
   useEffect(() => {
     if (!userId) return
     const refresh = () => void queryClient.invalidateQueries({ queryKey: ['feedback'] })
-    const send = () => {
-      if (navigator.onLine) void feedbackOutbox().flush(userId).then(refresh)
-    }
-    send()
-    window.addEventListener('online', send)
-    window.addEventListener(SENT_EVENT, refresh)
-    return () => {
-      window.removeEventListener('online', send)
-      window.removeEventListener(SENT_EVENT, refresh)
-    }
+    window.addEventListener(FLUSHED_EVENT, refresh)
+    watchFeedbackOutbox()
+    return () => window.removeEventListener(FLUSHED_EVENT, refresh)
   }, [userId, queryClient])
   return query.data ?? []
 }
