@@ -8,11 +8,18 @@ interface StyleOptions {
   variant?: ButtonVariant
   size?: ButtonSize
   block?: boolean
+  /** The label may wrap (a full-width button's always does). */
+  wrap?: boolean
 }
 
 /** Class list for anything that should look like a button (router Links, anchors). */
-export function buttonClass({ variant = 'primary', size = 'md', block = false }: StyleOptions = {}): string {
-  return [s.button, s[variant], s[size], block ? s.block : ''].filter(Boolean).join(' ')
+export function buttonClass({
+  variant = 'primary',
+  size = 'md',
+  block = false,
+  wrap = false,
+}: StyleOptions = {}): string {
+  return [s.button, s[variant], s[size], block ? s.block : '', wrap ? s.wrap : ''].filter(Boolean).join(' ')
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, StyleOptions {
@@ -30,6 +37,7 @@ export function Button({
   variant,
   size,
   block,
+  wrap,
   loading = false,
   icon,
   className,
@@ -44,7 +52,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={`${buttonClass({ variant, size, block })} ${className ?? ''}`}
+      className={`${buttonClass({ variant, size, block, wrap })} ${className ?? ''}`}
       disabled={disabled}
       aria-disabled={inactive || undefined}
       aria-busy={loading || undefined}

@@ -1,8 +1,17 @@
 import { readFileSync } from 'node:fs'
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { routesOfTree } from '../../contract/spa-routes.ts'
-import { E2E_PORT } from './env.ts'
-import { hideStartPopups } from './support/start-popups.ts'
+import {
+  contextFor,
+  cutText,
+  HEIGHT,
+  LOCALES,
+  overflowReport,
+  setLocale,
+  settle,
+  TEXT_200,
+  WIDTHS,
+} from './support/overflow.ts'
 import { fetchAppConfig, registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
@@ -16,9 +25,6 @@ import { fetchAppConfig, registerByAccount, TEST_PASSWORD, uniqueAccount } from 
  * loaded once and checked at every width by resizing. A route that redirects (a guarded page for a
  * visitor, the login family for a player) is skipped: it is checked where it lands.
  */
-const LOCALES = ['en', 'pt-BR', 'es'] as const
-const WIDTHS = [320, 360] as const
-const HEIGHT = 740
 
 const ROUTES = routesOfTree(readFileSync(new URL('../../src/routeTree.gen.ts', import.meta.url), 'utf8'))
 
@@ -39,55 +45,6 @@ function urlsOf(route: string, gameIds: readonly number[]): string[] {
   return urls
 }
 
-/** What sticks out: null when the page does not scroll sideways. Runs in the page. */
-function overflowReport(): null | string {
-  const root = document.scrollingElement ?? document.documentElement
-  const edge = root.clientWidth
-  // The game screen is fixed to the viewport: a game frame wider than the screen scrolls nothing.
-  const frame = document.querySelector('[data-testid="game-frame"]')?.getBoundingClientRect()
-  if (frame && frame.right > edge + 0.5)
-    return `the game frame is ${Math.round(frame.width)} px wide > ${edge}`
-  if (root.scrollWidth <= edge) return null
-  // Inside a scroller narrower than the screen (a row of tabs, a brand strip) nothing widens the page.
-  const clipped = (el: Element) => {
-    for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
-      if (getComputedStyle(up).overflowX !== 'visible' && up.getBoundingClientRect().right <= edge + 0.5)
-        return true
-    }
-    return false
-  }
-  let worst: { el: Element; rect: DOMRect } | null = null
-  for (const el of document.body.querySelectorAll('*')) {
-    const rect = el.getBoundingClientRect()
-    if (rect.width === 0 || rect.right <= edge + 0.5 || clipped(el)) continue
-    if (!worst || rect.width > worst.rect.width) worst = { el, rect }
-  }
-  const name = (el: Element) => {
-    const cls =
-      typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/)[0]}` : ''
-    return `${el.tagName.toLowerCase()}${cls}`
-  }
-  const path = (el: Element) => {
-    const parts: string[] = []
-    for (let at: Element | null = el; at && at !== document.body && parts.length < 6; at = at.parentElement)
-      parts.unshift(name(at))
-    return parts.join(' > ')
-  }
-  const what = worst
-    ? `${path(worst.el)} (left ${Math.round(worst.rect.left)}, right ${Math.round(worst.rect.right)}, ` +
-      `width ${Math.round(worst.rect.width)}) "${(worst.el.textContent ?? '').trim().slice(0, 60)}"`
-    : 'no single element found'
-  return `scrollWidth ${root.scrollWidth} > ${edge}: ${what}`
-}
-
-/** Waits until the page shows its content, not its skeleton or a spinner. */
-async function settle(page: Page): Promise<void> {
-  await expect(page.locator('main h1, [data-testid="game-frame"]').first()).toBeAttached({ timeout: 15_000 })
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
-  await page.waitForLoadState('networkidle')
-  await page.evaluate(() => document.fonts.ready.then(() => undefined))
-}
-
 async function checkEveryRoute(page: Page, gameIds: readonly number[], label: string): Promise<string[]> {
   const problems: string[] = []
   const urls = [...ROUTES.flatMap((route) => urlsOf(route, gameIds)), '/this-page-does-not-exist']
@@ -105,24 +62,6 @@ async function checkEveryRoute(page: Page, gameIds: readonly number[], label: st
     }
   }
   return problems
-}
-
-async function contextFor(
-  browser: Browser,
-  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
-) {
-  const context = await browser.newContext({
-    viewport: { width: WIDTHS[0], height: HEIGHT },
-    serviceWorkers: 'block',
-    reducedMotion: 'reduce',
-    storageState,
-  })
-  await hideStartPopups(context)
-  return context
-}
-
-async function setLocale(context: BrowserContext, locale: string): Promise<void> {
-  await context.addCookies([{ name: 'locale', value: locale, url: `http://localhost:${E2E_PORT}` }])
 }
 
 /** Demo games whose pages are checked: the first playable one, a dice, a mines and a roulette game. */
@@ -170,23 +109,6 @@ for (const signedIn of [false, true]) {
 }
 
 /**
- * WCAG 1.4.4 and 1.4.10 with the phone's text size at 200 % (the root font size, as Android and iOS
- * text scaling set it): the lobby (header, tab bar) and the jackpot modal scroll nothing sideways, no tab
- * label is cut or runs into the next tab, and no prize cell's or pool's text leaves its box.
- */
-const TEXT_200 = () => {
-  document.addEventListener('DOMContentLoaded', () => {
-    document.documentElement.style.fontSize = '200%'
-  })
-  // The new player's first-deposit offer marked shown too (as the app records it), so the bubble is free.
-  const shown: unknown = JSON.parse(sessionStorage.getItem('ll.startPopups') ?? '[]')
-  sessionStorage.setItem(
-    'll.startPopups',
-    JSON.stringify([...(Array.isArray(shown) ? shown : []), 'firstDeposit']),
-  )
-}
-
-/**
  * Boxes (of `selector`) that reach into their neighbour, and text in them (the box itself when it is a
  * span, and its spans) that is cut or sticks out of the box. Runs in the page.
  */
@@ -224,6 +146,11 @@ function crowded(selector: string): string[] {
 /** The tab bar's labels: the nav whose own links include the member page (the top nav's do not). */
 const TAB_LABELS = 'nav:has(> a[href="/member"]) > a > span:not([data-red-dot])'
 
+/**
+ * WCAG 1.4.4 and 1.4.10 with the phone's text size at 200 % (the root font size, as Android and iOS
+ * text scaling set it): the lobby (header, tab bar) and the jackpot modal scroll nothing sideways, no tab
+ * label is cut or runs into the next tab, and no prize cell's or pool's text leaves its box.
+ */
 for (const locale of LOCALES) {
   test(`[player ${locale}] 200 % text: the lobby's header and tab bar and the jackpot fit 320 and 360 px`, async ({
     browser,
@@ -266,20 +193,6 @@ for (const locale of LOCALES) {
     await context.close()
     expect(problems, problems.join('\n')).toEqual([])
   })
-}
-
-/**
- * Text that is cut rather than wrapped: an ellipsis (one line, wider inside than its box) or a line clamp
- * (taller inside than its box). Visually hidden text (a 1 px box) is left out. Runs in the page.
- */
-function cutText(selector: string): string[] {
-  return [...document.querySelectorAll(selector)]
-    .filter((el) => el.clientWidth > 1)
-    .filter((el) => el.scrollWidth > el.clientWidth + 0.5 || el.scrollHeight > el.clientHeight + 0.5)
-    .map(
-      (el) =>
-        `"${(el.textContent ?? '').trim()}" is cut (${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight})`,
-    )
 }
 
 /** Page titles and the game cards' names and studios. */

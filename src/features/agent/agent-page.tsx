@@ -103,10 +103,10 @@ function Overview({ info, onClaimed }: { info: Info; onClaimed: (amount: number)
           {t('agent.pitch')} <Money value={info.inviteReward} kind="amount" />
         </p>
         <div className={s.actions}>
-          <AppLink href="/share" className={buttonClass()}>
+          <AppLink href="/share" className={buttonClass({ wrap: true })}>
             {t('agent.share')}
           </AppLink>
-          <AppLink href="/agent/rule" className={buttonClass({ variant: 'secondary' })}>
+          <AppLink href="/agent/rule" className={buttonClass({ variant: 'secondary', wrap: true })}>
             {t('agent.rules')}
           </AppLink>
         </div>

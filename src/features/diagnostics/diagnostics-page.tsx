@@ -169,11 +169,12 @@ export function DiagnosticsPage() {
           </section>
 
           <div className={s.actions}>
-            <Button variant="ghost" onClick={refresh}>
+            <Button variant="ghost" wrap onClick={refresh}>
               {t('diagnostics.refresh')}
             </Button>
             <Button
               variant="secondary"
+              wrap
               icon={<RefreshIcon size={18} />}
               loading={checking}
               disabled={!sw.registration}
@@ -181,7 +182,7 @@ export function DiagnosticsPage() {
             >
               {t('diagnostics.checkUpdate')}
             </Button>
-            <Button variant="danger" loading={clearing} onClick={() => void onClear()}>
+            <Button variant="danger" wrap loading={clearing} onClick={() => void onClear()}>
               {t('diagnostics.clearCaches')}
             </Button>
           </div>

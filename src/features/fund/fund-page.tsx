@@ -71,6 +71,7 @@ function FundWithPassword({ info }: { info: SafeboxInfo }) {
           <Button
             variant="secondary"
             size="sm"
+            wrap
             aria-expanded={changing}
             onClick={() => setChanging((c) => !c)}
           >

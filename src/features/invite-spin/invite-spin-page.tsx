@@ -112,6 +112,7 @@ export function InviteSpinPage() {
                   {/* aria-disabled, not disabled: the spin that uses the last chance leaves focus here. */}
                   <Button
                     size="lg"
+                    wrap
                     loading={spin.isPending}
                     aria-disabled={spinning || data.spins <= 0 || !data.running}
                     aria-describedby={data.spins <= 0 ? noSpinsId : undefined}
@@ -121,7 +122,7 @@ export function InviteSpinPage() {
                   </Button>
                   <AppLink
                     href="/share"
-                    className={buttonClass({ variant: 'secondary', size: 'lg' })}
+                    className={buttonClass({ variant: 'secondary', size: 'lg', wrap: true })}
                     onClick={() => void noteInviteClick()}
                   >
                     {t('inviteSpin.invite')}

@@ -42,7 +42,7 @@ export function RankList() {
   )
   return (
     <>
-      <table className={s.table}>
+      <table className={`${s.table} ${s.rank}`}>
         <thead>
           <tr>
             <th scope="col" className={s.num}>

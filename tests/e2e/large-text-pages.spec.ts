@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test'
+import en from '../../locales/en.json' with { type: 'json' }
+import { depositApproved } from './play-support.ts'
+import {
+  contextFor,
+  cutText,
+  HEIGHT,
+  LOCALES,
+  overflowReport,
+  setLocale,
+  settle,
+  TEXT_200,
+  WIDTHS,
+} from './support/overflow.ts'
+import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
+
+/**
+ * WCAG 1.4.4 and 1.4.10 with 200 % text on 320 and 360 px, beyond the lobby (no-overflow.spec.ts): a
+ * player's retrieve balance, invite spin, every agent tab, bank cards (list, add, edit), jackpot rank,
+ * diagnostics and safe box (before and after its password) scroll nothing sideways, and no heading,
+ * paragraph, label, value, cell or button has its text cut (an ellipsis, or text wider or taller than its
+ * box), in en, pt-BR and es. Each locale has a player of its own with a deposit and a bank card whose
+ * holder name is long, so it has to wrap.
+ */
+const PAGES = [
+  '/member/retrieve-balance',
+  '/activity/invite-spin',
+  '/agent',
+  '/agent?tabActive=invitees',
+  '/agent?tabActive=commissions',
+  '/agent?tabActive=rewards',
+  '/wallets/card/list',
+  '/wallets/card/edit',
+  '/wallets/card/edit?id=CARD',
+  '/rank',
+  '/diagnostics',
+  '/activity/bank',
+]
+
+const TEXTS = 'main :is(h1, h2, p, dt, dd, th, td, label, button, a)'
+
+async function addCard(page: Page): Promise<string> {
+  await page.goto('/wallets/card/edit')
+  await page.getByLabel(en.cards.bank).selectOption({ index: 1 })
+  await page.getByLabel(en.cards.holderName).fill('Maria Aparecida dos Santos Oliveira Pereira')
+  await page.getByLabel(en.cards.accountNo).fill('12345678901234567890')
+  await page.getByRole('button', { name: en.cards.add }).click()
+  await expect(page.getByText(en.cards.added)).toBeVisible()
+  await page.goto('/wallets/card/list')
+  const href = await page.locator('main a[href*="/wallets/card/edit?id="]').first().getAttribute('href')
+  return href?.split('id=')[1] ?? ''
+}
+
+async function setSafeboxPassword(page: Page): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  const res = await page.request.post('/app/v1/setSafeboxPassword', {
+    data: { password: '135790' },
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(res.ok(), 'setSafeboxPassword answers').toBe(true)
+}
+
+async function check(page: Page, url: string): Promise<string[]> {
+  const problems: string[] = []
+  await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
+  await page.goto(url)
+  await settle(page)
+  expect(new URL(page.url()).pathname, `${url} is shown, not redirected`).toBe(url.split('?')[0])
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT })
+    await page.evaluate(() => new Promise(requestAnimationFrame))
+    const report = await page.evaluate(overflowReport)
+    if (report) problems.push(`${width}px ${url}: ${report}`)
+    const cut = await page.evaluate(cutText, TEXTS)
+    if (cut.length) problems.push(`${width}px ${url}: ${cut.length} texts cut: ${cut.slice(0, 3).join('; ')}`)
+  }
+  return problems
+}
+
+for (const locale of LOCALES) {
+  test(`[player ${locale}] 200 % text: wallet, agent, invite spin, rank, diagnostics and safe box fit 320 and 360 px`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000)
+    const context = await contextFor(browser)
+    await context.addInitScript(TEXT_200)
+    const page = await context.newPage()
+    await registerByAccount(page, uniqueAccount('big'), TEST_PASSWORD)
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
+    await depositApproved(page, 100)
+    const card = await addCard(page)
+    await setLocale(context, locale)
+    const problems: string[] = []
+    for (const url of PAGES) problems.push(...(await check(page, url.replace('CARD', card))))
+    await setSafeboxPassword(page)
+    problems.push(...(await check(page, '/activity/bank')))
+    await context.close()
+    expect(problems, problems.join('\n')).toEqual([])
+  })
+}

@@ -1,0 +1,114 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { E2E_PORT } from '../env.ts'
+import { hideStartPopups } from './start-popups.ts'
+
+/** What the sideways-scroll and large-text specs share: the widths, the checks run in the page, a context. */
+export const LOCALES = ['en', 'pt-BR', 'es'] as const
+export const WIDTHS = [320, 360] as const
+export const HEIGHT = 740
+
+/** What sticks out: null when the page does not scroll sideways. Runs in the page. */
+export function overflowReport(): null | string {
+  const root = document.scrollingElement ?? document.documentElement
+  const edge = root.clientWidth
+  // The game screen is fixed to the viewport: a game frame wider than the screen scrolls nothing.
+  const frame = document.querySelector('[data-testid="game-frame"]')?.getBoundingClientRect()
+  if (frame && frame.right > edge + 0.5)
+    return `the game frame is ${Math.round(frame.width)} px wide > ${edge}`
+  if (root.scrollWidth <= edge) return null
+  // Inside a scroller narrower than the screen (a row of tabs, a brand strip) nothing widens the page.
+  const clipped = (el: Element) => {
+    for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+      if (getComputedStyle(up).overflowX !== 'visible' && up.getBoundingClientRect().right <= edge + 0.5)
+        return true
+    }
+    return false
+  }
+  let worst: { el: Element; rect: DOMRect } | null = null
+  for (const el of document.body.querySelectorAll('*')) {
+    const rect = el.getBoundingClientRect()
+    if (rect.width === 0 || rect.right <= edge + 0.5 || clipped(el)) continue
+    if (!worst || rect.width > worst.rect.width) worst = { el, rect }
+  }
+  const name = (el: Element) => {
+    const cls =
+      typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/)[0]}` : ''
+    return `${el.tagName.toLowerCase()}${cls}`
+  }
+  const path = (el: Element) => {
+    const parts: string[] = []
+    for (let at: Element | null = el; at && at !== document.body && parts.length < 6; at = at.parentElement)
+      parts.unshift(name(at))
+    return parts.join(' > ')
+  }
+  const what = worst
+    ? `${path(worst.el)} (left ${Math.round(worst.rect.left)}, right ${Math.round(worst.rect.right)}, ` +
+      `width ${Math.round(worst.rect.width)}) "${(worst.el.textContent ?? '').trim().slice(0, 60)}"`
+    : 'no single element found'
+  return `scrollWidth ${root.scrollWidth} > ${edge}: ${what}`
+}
+
+/** Waits until the page shows its content, not its skeleton or a spinner. */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.locator('main h1, [data-testid="game-frame"]').first()).toBeAttached({ timeout: 15_000 })
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+}
+
+export async function contextFor(
+  browser: Browser,
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+) {
+  const context = await browser.newContext({
+    viewport: { width: WIDTHS[0], height: HEIGHT },
+    serviceWorkers: 'block',
+    reducedMotion: 'reduce',
+    storageState,
+  })
+  await hideStartPopups(context)
+  return context
+}
+
+export async function setLocale(context: BrowserContext, locale: string): Promise<void> {
+  await context.addCookies([{ name: 'locale', value: locale, url: `http://localhost:${E2E_PORT}` }])
+}
+
+/**
+ * The phone's text size at 200 % (the root font size, as Android and iOS text scaling set it), for a
+ * context's init script. The new player's first-deposit offer is marked shown too.
+ */
+export const TEXT_200 = () => {
+  document.addEventListener('DOMContentLoaded', () => {
+    document.documentElement.style.fontSize = '200%'
+  })
+  // The new player's first-deposit offer marked shown too (as the app records it), so the bubble is free.
+  const shown: unknown = JSON.parse(sessionStorage.getItem('ll.startPopups') ?? '[]')
+  sessionStorage.setItem(
+    'll.startPopups',
+    JSON.stringify([...(Array.isArray(shown) ? shown : []), 'firstDeposit']),
+  )
+}
+
+/**
+ * Text that is cut rather than wrapped: an ellipsis (one line, wider inside than its box) or a line clamp
+ * (taller inside than its box). Visually hidden text (a 1 px box, or inside one: a table's headings
+ * kept for screen readers only) is left out. Runs in the page.
+ */
+export function cutText(selector: string): string[] {
+  const inHiddenBox = (el: Element) => {
+    for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+      const r = up.getBoundingClientRect()
+      if (getComputedStyle(up).display !== 'contents' && (r.width <= 1 || r.height <= 1)) return true
+    }
+    return false
+  }
+  return [...document.querySelectorAll(selector)]
+    .filter((el) => el.clientWidth > 1 && !inHiddenBox(el))
+    .filter((el) => el.scrollWidth > el.clientWidth + 0.5 || el.scrollHeight > el.clientHeight + 0.5)
+    .map(
+      (el) =>
+        `"${(el.textContent ?? '').trim()}" is cut (${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight})`,
+    )
+}
