@@ -86,6 +86,18 @@ describe('feedback outbox trigger', () => {
     expect(t.flushes).toHaveLength(5)
   })
 
+  it('a try asked for now (a new ticket, the list opened) starts the delays over', async () => {
+    const t = setup(() => [])
+    const tryNow = startOutboxTrigger(t.deps)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(t.flushes).toHaveLength(1)
+    await tryNow()
+    expect(t.flushes).toHaveLength(2)
+    // Still 5 s after it, not the second delay (15 s).
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(t.flushes).toHaveLength(3)
+  })
+
   it('a flush that throws counts as not sent and is tried again', async () => {
     const t = setup(() => {
       throw new Error('IndexedDB closed')

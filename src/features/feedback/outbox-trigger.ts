@@ -24,7 +24,7 @@ export interface TriggerDeps {
 /**
  * Sends tickets written offline when the network returns, wherever the player is in the app: at start,
  * on every `online` event, on login, and on a backoff timer while tickets still wait although online.
- * Answers `run` (tests call it).
+ * Answers `tryNow` (watchFeedbackOutbox calls it).
  */
 export function startOutboxTrigger(deps: TriggerDeps): () => Promise<void> {
   let failures = 0
@@ -50,18 +50,21 @@ export function startOutboxTrigger(deps: TriggerDeps): () => Promise<void> {
     failures++
     timer = setTimeout(() => void run(), delay)
   }
-  deps.target.addEventListener('online', () => {
+  // A try the network brought, or one asked for now (a new ticket, the list opened), starts the delays
+  // over: it must not push the next timed try further out.
+  const tryNow = () => {
     failures = 0
-    void run()
-  })
+    return run()
+  }
+  deps.target.addEventListener('online', () => void tryNow())
   deps.onSession(() => void run())
   void run()
-  return run
+  return tryNow
 }
 
 /**
  * Started once per page: by main.tsx when the flag is set at start, else by the first ticket queued; a
- * later ticket runs it again (which also arms the retry timer). Dexie and the outbox load only when the
+ * later ticket, or the ticket list opening, tries again now (the retry delays start over). Dexie and the outbox load only when the
  * flag says one waits.
  */
 let run: (() => Promise<void>) | null = null
