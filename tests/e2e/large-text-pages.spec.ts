@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import en from '../../locales/en.json' with { type: 'json' }
-import { depositApproved } from './play-support.ts'
+import { addBankCard, depositApproved } from './play-support.ts'
 import {
   contextFor,
   cutText,
@@ -40,12 +39,7 @@ const PAGES = [
 const TEXTS = 'main :is(h1, h2, p, dt, dd, th, td, label, button, a)'
 
 async function addCard(page: Page): Promise<string> {
-  await page.goto('/wallets/card/edit')
-  await page.getByLabel(en.cards.bank).selectOption({ index: 1 })
-  await page.getByLabel(en.cards.holderName).fill('Maria Aparecida dos Santos Oliveira Pereira')
-  await page.getByLabel(en.cards.accountNo).fill('12345678901234567890')
-  await page.getByRole('button', { name: en.cards.add }).click()
-  await expect(page.getByText(en.cards.added)).toBeVisible()
+  await addBankCard(page, 'Maria Aparecida dos Santos Oliveira Pereira', '12345678901234567890')
   await page.goto('/wallets/card/list')
   const href = await page.locator('main a[href*="/wallets/card/edit?id="]').first().getAttribute('href')
   return href?.split('id=')[1] ?? ''

@@ -33,6 +33,16 @@ export async function depositApproved(page: Page, amount: number): Promise<void>
   await expect(page.getByText(en.deposit.order.paid)).toBeVisible({ timeout: 15_000 })
 }
 
+/** Binds a bank card (the first bank of the list) through /wallets/card/edit, as a player does. */
+export async function addBankCard(page: Page, holderName: string, accountNo = '1234567890'): Promise<void> {
+  await page.goto('/wallets/card/edit')
+  await page.getByLabel(en.cards.bank).selectOption({ index: 1 })
+  await page.getByLabel(en.cards.holderName).fill(holderName)
+  await page.getByLabel(en.cards.accountNo).fill(accountNo)
+  await page.getByRole('button', { name: en.cards.add }).click()
+  await expect(page.getByText(en.cards.added)).toBeVisible()
+}
+
 /** A records call (/app/v1/<name>) as the signed-in page would make it, with the page's stored token. */
 async function ownCall<R>(page: Page, name: string, body: object): Promise<R> {
   const token = await page.evaluate(() => localStorage.getItem('token'))

@@ -5,6 +5,7 @@ import { openDatabase } from '../../server/db/client.ts'
 import { migrate } from '../../server/db/migrate.ts'
 import { seedIfEmpty } from '../../server/db/seed/index.ts'
 import { E2E_PORT } from './env.ts'
+import { addBankCard } from './play-support.ts'
 import { createTestDatabase, startServer, type TestDatabase, type TestServer } from './server.ts'
 import { expect, test } from './support/start-popups.ts'
 import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
@@ -84,12 +85,7 @@ test('deposit, bind a card, withdraw, read the records; a declined deposit chang
   await expect.poll(() => balance(page)).toBe(50)
 
   // Bind a card.
-  await page.goto('/wallets/card/edit')
-  await page.getByLabel(en.cards.bank).selectOption({ index: 1 })
-  await page.getByLabel(en.cards.holderName).fill('Wallet Tester')
-  await page.getByLabel(en.cards.accountNo).fill('1234567890')
-  await page.getByRole('button', { name: en.cards.add }).click()
-  await expect(page.getByText(en.cards.added)).toBeVisible()
+  await addBankCard(page, 'Wallet Tester')
 
   // Withdraw 20, asked once first: amount, fee, what arrives and the card; Escape sends nothing.
   await page.goto('/wallets?name=withdraw')

@@ -11,7 +11,7 @@ import { betRecords, users } from '../../server/db/schema/index.ts'
 import { seedIfEmpty } from '../../server/db/seed/index.ts'
 import { formatMoney } from '../../src/ui/money-format.ts'
 import { E2E_PORT } from './env.ts'
-import { depositApproved, ownMovementsTotal } from './play-support.ts'
+import { addBankCard, depositApproved, ownMovementsTotal } from './play-support.ts'
 import { createTestDatabase, startServer, type TestDatabase, type TestServer } from './server.ts'
 import { expect, test } from './support/start-popups.ts'
 import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
@@ -82,12 +82,7 @@ test('money already wagered stays withdrawable after a second deposit; the page 
   await depositApproved(page, 50)
   const first = await ownMovementsTotal(page, [TxKind.deposit, TxKind.depositBonus])
 
-  await page.goto('/wallets/card/edit')
-  await page.getByLabel(en.cards.bank).selectOption({ index: 1 })
-  await page.getByLabel(en.cards.holderName).fill('Locked Tester')
-  await page.getByLabel(en.cards.accountNo).fill('1234567890')
-  await page.getByRole('button', { name: en.cards.add }).click()
-  await expect(page.getByText(en.cards.added)).toBeVisible()
+  await addBankCard(page, 'Locked Tester')
 
   // Bets of everything the first deposit credited, as the games module records them.
   await server.stop()
