@@ -36,21 +36,9 @@ const config: UserConfig = {
         // csp.json and routes.json are read by the server at start, never by the app.
         globIgnores: ['**/games/**', 'csp.json', 'routes.json'],
       },
-      manifest: {
-        name: 'Lucky Lobby',
-        short_name: 'Lucky Lobby',
-        description: 'Games, wallet, VIP and bonuses in one installable app.',
-        theme_color: '#14102b',
-        background_color: '#0d0a1f',
-        display: 'standalone',
-        start_url: '/',
-        scope: '/',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      // public/manifest.webmanifest, linked by the app after load (src/platform/web-manifest.ts), not by
+      // the plugin in index.html: a linked manifest starts Chromium's install check during the first load.
+      manifest: false,
       devOptions: { enabled: false },
     }),
     // .br and .gz of every text asset, served as they are (server/http/static.ts).

@@ -15,6 +15,7 @@ import { prefetchStartPopupData, runStartPopups } from './features/start-popups/
 import { i18nReady } from './i18n/index.ts'
 import { captureInstallPrompt } from './platform/install.ts'
 import { installTelemetry } from './platform/track.tsx'
+import { linkWebManifestSoon } from './platform/web-manifest.ts'
 import { createAppRouter } from './router.ts'
 import { firstPageDrawn } from './ui/use-drawn-in-transition.ts'
 
@@ -28,6 +29,8 @@ setupAuth()
 setupInstall()
 // The browser offers install once, early: hold on to it before any page that offers install loads.
 captureInstallPrompt()
+// The manifest (what makes the app installable) at the first tap, key or scroll, or 10 s in.
+linkWebManifestSoon()
 
 // Spec 4: a 401 on a user call lands on login, on the account form when a name is remembered.
 setUnauthorizedNavigator((to) => {
