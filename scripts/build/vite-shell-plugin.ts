@@ -48,9 +48,11 @@ const STYLE = [
   '#boot .s{opacity:0;animation:bs .3s 6s forwards}',
   '#boot ul{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:16px 12px;margin:0;padding:0}',
   // The pulse is an opacity animation (between about #1c1640 and #272057 over the page's #0d0a1f), which
-  // the compositor runs alone: a background-colour one repainted every frame on the main thread.
+  // the compositor runs alone: a background-colour one repainted every frame on the main thread. It
+  // starts after a second (from full opacity, hence alternate-reverse): a skeleton gone sooner needs no
+  // motion, and every animated frame is composited while the app is starting (ui/spinner.module.css).
   '#boot li{list-style:none;aspect-ratio:3/4;border-radius:10px;background:#272057;' +
-    'animation:bp 1.2s ease-in-out infinite alternate}',
+    'animation:bp 1.2s ease-in-out 1s infinite alternate-reverse}',
   '@media(min-width:1024px){#boot ul{grid-template-columns:repeat(6,minmax(0,1fr))}}',
   '@media(prefers-reduced-motion:reduce){#boot li{animation:none}}',
   '@keyframes bs{to{opacity:1}}',
