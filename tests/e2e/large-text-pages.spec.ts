@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { addBankCard, depositApproved } from './play-support.ts'
 import {
+  clippedText,
   contextFor,
   cutText,
   HEIGHT,
@@ -92,3 +93,45 @@ for (const locale of LOCALES) {
     expect(problems, problems.join('\n')).toEqual([])
   })
 }
+
+/**
+ * The wide layout at 200 % text: the top bar (brand, links, language, session or balance and Deposit)
+ * and the lobby's first-deposit panel beside the banner keep everything on screen at 1024 and 1280 px,
+ * for a visitor and for a player with a balance.
+ */
+test('200 % text on a desktop: the top bar and the lobby fit 1024 and 1280 px, signed out and in', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const context = await contextFor(browser)
+  await context.addInitScript(TEXT_200)
+  const page = await context.newPage()
+  const problems: string[] = []
+  const checkDesktop = async (who: string) => {
+    for (const locale of LOCALES) {
+      await setLocale(context, locale)
+      for (const width of [1024, 1280]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto('/')
+        await settle(page)
+        const where = `${who} ${locale} ${width}px`
+        const report = await page.evaluate(overflowReport)
+        if (report) problems.push(`${where}: ${report}`)
+        const clipped = await page.evaluate(
+          clippedText,
+          'header :is(a, button), main :is(h1, h2, p, a, button)',
+        )
+        if (clipped.length) problems.push(`${where}: ${clipped.slice(0, 3).join('; ')}`)
+      }
+    }
+  }
+  await checkDesktop('visitor')
+  await setLocale(context, 'en')
+  await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
+  await registerByAccount(page, uniqueAccount('wide'), TEST_PASSWORD)
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
+  await depositApproved(page, 100)
+  await checkDesktop('player')
+  await context.close()
+  expect(problems, problems.join('\n')).toEqual([])
+})

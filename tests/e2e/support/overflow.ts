@@ -112,3 +112,27 @@ export function cutText(selector: string): string[] {
         `"${(el.textContent ?? '').trim()}" is cut (${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight})`,
     )
 }
+
+/**
+ * Text that runs past the edge of a box hiding its overflow (a card with rounded corners, a header), so
+ * the box cuts it even though the page does not scroll. Visually hidden and aria-hidden text is left
+ * out. Runs in the page.
+ */
+export function clippedText(selector: string): string[] {
+  const problems: string[] = []
+  for (const el of document.querySelectorAll(selector)) {
+    const rect = el.getBoundingClientRect()
+    if (rect.width <= 1 || el.closest('[aria-hidden="true"]')) continue
+    for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+      const overflow = getComputedStyle(up).overflowX
+      if (overflow !== 'hidden' && overflow !== 'clip') continue
+      const box = up.getBoundingClientRect()
+      if (box.width > 1 && (rect.right > box.right + 0.5 || rect.left < box.left - 0.5))
+        problems.push(
+          `"${(el.textContent ?? '').trim().slice(0, 40)}" runs out of its box (${Math.round(rect.left)}-${Math.round(rect.right)} in ${Math.round(box.left)}-${Math.round(box.right)})`,
+        )
+      break
+    }
+  }
+  return problems
+}
