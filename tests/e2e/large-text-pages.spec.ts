@@ -16,7 +16,7 @@ import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
  * WCAG 1.4.4 and 1.4.10 with 200 % text on 320 and 360 px, beyond the lobby (no-overflow.spec.ts): a
- * player's retrieve balance, invite spin, every agent tab, bank cards (list, add, edit), jackpot rank,
+ * player's retrieve balance, invite spin, every agent tab and the agent rules, bank cards (list, add, edit), jackpot rank,
  * diagnostics and safe box (before and after its password) scroll nothing sideways, and no heading,
  * paragraph, label, value, cell or button has its text cut (an ellipsis, or text wider or taller than its
  * box), in en, pt-BR and es. Each locale has a player of its own with a deposit and a bank card whose
@@ -29,6 +29,7 @@ const PAGES = [
   '/agent?tabActive=invitees',
   '/agent?tabActive=commissions',
   '/agent?tabActive=rewards',
+  '/agent/rule',
   '/wallets/card/list',
   '/wallets/card/edit',
   '/wallets/card/edit?id=CARD',
