@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import { addBankCard, depositApproved } from './play-support.ts'
 import {
   clippedText,
@@ -73,17 +73,27 @@ async function check(page: Page, url: string): Promise<string[]> {
   return problems
 }
 
+/** A context whose pages show 200 % text, and a page in it. */
+async function largeTextPage(browser: Browser) {
+  const context = await contextFor(browser)
+  await context.addInitScript(TEXT_200)
+  return { context, page: await context.newPage() }
+}
+
+/** A new player (English) with an approved deposit of 100, signed in on `page`. */
+async function newPlayerWithDeposit(page: Page, prefix: string): Promise<void> {
+  await registerByAccount(page, uniqueAccount(prefix), TEST_PASSWORD)
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
+  await depositApproved(page, 100)
+}
+
 for (const locale of LOCALES) {
   test(`[player ${locale}] 200 % text: wallet, agent, invite spin, rank, diagnostics and safe box fit 320 and 360 px`, async ({
     browser,
   }) => {
     test.setTimeout(180_000)
-    const context = await contextFor(browser)
-    await context.addInitScript(TEXT_200)
-    const page = await context.newPage()
-    await registerByAccount(page, uniqueAccount('big'), TEST_PASSWORD)
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
-    await depositApproved(page, 100)
+    const { context, page } = await largeTextPage(browser)
+    await newPlayerWithDeposit(page, 'big')
     const card = await addCard(page)
     await setLocale(context, locale)
     const problems: string[] = []
@@ -104,9 +114,7 @@ test('200 % text on a desktop: the top bar and the lobby fit 1024 and 1280 px, s
   browser,
 }) => {
   test.setTimeout(180_000)
-  const context = await contextFor(browser)
-  await context.addInitScript(TEXT_200)
-  const page = await context.newPage()
+  const { context, page } = await largeTextPage(browser)
   const problems: string[] = []
   const checkDesktop = async (who: string) => {
     for (const locale of LOCALES) {
@@ -129,9 +137,7 @@ test('200 % text on a desktop: the top bar and the lobby fit 1024 and 1280 px, s
   await checkDesktop('visitor')
   await setLocale(context, 'en')
   await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
-  await registerByAccount(page, uniqueAccount('wide'), TEST_PASSWORD)
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
-  await depositApproved(page, 100)
+  await newPlayerWithDeposit(page, 'wide')
   await checkDesktop('player')
   await context.close()
   expect(problems, problems.join('\n')).toEqual([])
