@@ -120,7 +120,7 @@ export const script = (strings: Record<string, Strings>, boot: BootRequest) =>
   `e.textContent=S[c][e.getAttribute('data-t')]});` +
   `if(B.css&&location.pathname=='/')try{b=JSON.parse(localStorage.getItem(B.snapshotKey));` +
   `if(b&&b.css==B.css&&b.l==c&&typeof b.h=='string'){i=d.createElement('link');i.rel='stylesheet';` +
-  `i.href=B.css;i.setAttribute('blocking','render');d.head.appendChild(i);i=d.createElement('div');` +
+  `i.href=B.css;i.crossOrigin='';i.setAttribute('blocking','render');d.head.appendChild(i);i=d.createElement('div');` +
   `i.id='snap';i.innerHTML=b.h;b=d.getElementById('boot');b.after(i);b.hidden=true}}catch(e){}` +
   `if(h.call(B.chunks,c)&&(c!='en'||location.pathname!='/')){b=d.createElement('link');b.rel='modulepreload';b.href=B.chunks[c];d.head.appendChild(b)}` +
   `try{s=localStorage;C=crypto;if(!C.randomUUID)return;f=s.getItem(B.keys.fingerprint);` +

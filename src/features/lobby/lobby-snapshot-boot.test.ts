@@ -40,6 +40,9 @@ describe('the inline script and the lobby snapshot', () => {
     const link = document.head.querySelector('link[rel="stylesheet"]')
     expect(link?.getAttribute('href')).toBe(CSS)
     expect(link?.getAttribute('blocking')).toBe('render')
+    // Vite's own <link> to it is `crossorigin` (a CORS request): a link without it is another request,
+    // which the browser sends again (through the service worker) instead of reusing the loaded sheet.
+    expect(link?.getAttribute('crossorigin')).toBe('')
   })
 
   it('keeps the skeleton when the snapshot belongs to another build or locale, or is not there', () => {
