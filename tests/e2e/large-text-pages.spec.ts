@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { addBankCard, depositApproved } from './play-support.ts'
 import {
+  brokenWords,
   clippedText,
   contextFor,
   cutText,
@@ -19,7 +20,7 @@ import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
  * player's retrieve balance, invite spin, every agent tab and the agent rules, bank cards (list, add, edit), jackpot rank,
  * diagnostics and safe box (before and after its password) scroll nothing sideways, and no heading,
  * paragraph, label, value, cell or button has its text cut (an ellipsis, or text wider or taller than its
- * box), in en, pt-BR and es. Each locale has a player of its own with a deposit and a bank card whose
+ * box) and no page title breaks inside a word it has room for, in en, pt-BR and es. Each locale has a player of its own with a deposit and a bank card whose
  * holder name is long, so it has to wrap.
  */
 const PAGES = [
@@ -69,6 +70,8 @@ async function check(page: Page, url: string): Promise<string[]> {
     if (report) problems.push(`${width}px ${url}: ${report}`)
     const cut = await page.evaluate(cutText, TEXTS)
     if (cut.length) problems.push(`${width}px ${url}: ${cut.length} texts cut: ${cut.slice(0, 3).join('; ')}`)
+    const broken = await page.evaluate(brokenWords, 'main h1')
+    if (broken.length) problems.push(`${width}px ${url}: title broken inside a word: ${broken.join('; ')}`)
   }
   return problems
 }

@@ -136,3 +136,32 @@ export function clippedText(selector: string): string[] {
   }
   return problems
 }
+
+/**
+ * Words broken across two lines inside the elements matching `selector` (a title that wraps mid-word,
+ * "Recupera / r saldo"), as "text: word". Only a word that would fit on a row of its own in the parent's
+ * box counts; a longer one has to break. Runs in the page.
+ */
+export function brokenWords(selector: string): string[] {
+  const broken: string[] = []
+  for (const el of document.querySelectorAll(selector)) {
+    const box = el.parentElement ?? el
+    const style = getComputedStyle(box)
+    const width =
+      box.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ''
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange()
+        range.setStart(node, match.index)
+        range.setEnd(node, match.index + match[0].length)
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0)
+        const lines = new Set(rects.map((rect) => Math.round(rect.top)))
+        const wordWidth = rects.reduce((sum, rect) => sum + rect.width, 0)
+        if (lines.size > 1 && wordWidth <= width) broken.push(`${text.trim()}: ${match[0]}`)
+      }
+    }
+  }
+  return broken
+}
