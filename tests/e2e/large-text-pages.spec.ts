@@ -20,8 +20,8 @@ import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
  * player's retrieve balance, invite spin, every agent tab and the agent rules, bank cards (list, add, edit), jackpot rank,
  * diagnostics and safe box (before and after its password) scroll nothing sideways, and no heading,
  * paragraph, label, value, cell or button has its text cut (an ellipsis, or text wider or taller than its
- * box) and no page title breaks inside a word it has room for, in en, pt-BR and es. Each locale has a player of its own with a deposit and a bank card whose
- * holder name is long, so it has to wrap.
+ * box) and no page title breaks inside a word it has room for, in en, pt-BR and es. Each locale has a
+ * player of its own with a deposit and a bank card whose holder name is long, so it has to wrap.
  */
 const PAGES = [
   '/member/retrieve-balance',
