@@ -5,6 +5,21 @@ import { Button } from './button.tsx'
 afterEach(cleanup)
 
 describe('<Button>', () => {
+  it('a wrap button holds its label in an element of its own (which the CSS lets break), a plain one does not', () => {
+    render(
+      <>
+        <Button wrap icon={<svg aria-hidden="true" />}>
+          Check for updates
+        </Button>
+        <Button>Save</Button>
+      </>,
+    )
+    const wrapping = screen.getByRole('button', { name: 'Check for updates' })
+    expect(wrapping.lastElementChild?.tagName).toBe('SPAN')
+    expect(wrapping.lastElementChild?.textContent).toBe('Check for updates')
+    expect(screen.getByRole('button', { name: 'Save' }).children).toHaveLength(0)
+  })
+
   it('while loading stays focusable and announced as busy and unavailable, and ignores presses', () => {
     const onClick = vi.fn()
     const { rerender } = render(<Button onClick={onClick}>Save</Button>)

@@ -63,7 +63,12 @@ export function Button({
       {...rest}
     >
       {loading ? <span className={s.spinner} aria-hidden="true" /> : icon}
-      {children}
+      {wrap ? <ButtonLabel>{children}</ButtonLabel> : children}
     </button>
   )
+}
+
+/** The label of a `wrap` button or button-styled link: it may break inside a word wider than the row. */
+export function ButtonLabel({ children }: { children: ReactNode }) {
+  return <span className={s.label}>{children}</span>
 }

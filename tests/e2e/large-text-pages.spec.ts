@@ -20,7 +20,7 @@ import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
  * player's retrieve balance, invite spin, every agent tab and the agent rules, bank cards (list, add, edit), jackpot rank,
  * diagnostics and safe box (before and after its password) scroll nothing sideways, and no heading,
  * paragraph, label, value, cell or button has its text cut (an ellipsis, or text wider or taller than its
- * box) and no page title breaks inside a word it has room for, in en, pt-BR and es. Each locale has a
+ * box) and no title, heading, button or link breaks inside a word it has room for, in en, pt-BR and es. Each locale has a
  * player of its own with a deposit and a bank card whose holder name is long, so it has to wrap.
  */
 const PAGES = [
@@ -40,6 +40,8 @@ const PAGES = [
 ]
 
 const TEXTS = 'main :is(h1, h2, p, dt, dd, th, td, label, button, a)'
+/** Where a word must not break when it has room: titles, headings, buttons and links (not table cells). */
+const WORDS = 'main :is(h1, h2, button, a)'
 
 async function addCard(page: Page): Promise<string> {
   await addBankCard(page, 'Maria Aparecida dos Santos Oliveira Pereira', '12345678901234567890')
@@ -70,8 +72,8 @@ async function check(page: Page, url: string): Promise<string[]> {
     if (report) problems.push(`${width}px ${url}: ${report}`)
     const cut = await page.evaluate(cutText, TEXTS)
     if (cut.length) problems.push(`${width}px ${url}: ${cut.length} texts cut: ${cut.slice(0, 3).join('; ')}`)
-    const broken = await page.evaluate(brokenWords, 'main h1')
-    if (broken.length) problems.push(`${width}px ${url}: title broken inside a word: ${broken.join('; ')}`)
+    const broken = await page.evaluate(brokenWords, WORDS)
+    if (broken.length) problems.push(`${width}px ${url}: broken inside a word: ${broken.join('; ')}`)
   }
   return problems
 }

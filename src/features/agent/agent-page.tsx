@@ -7,7 +7,7 @@ import { errorMessageKey } from '../../api/errors.ts'
 import { useRedDots } from '../../api/red-dots.ts'
 import { useTranslation } from '../../i18n/index.ts'
 import b from '../../ui/blocks.module.css'
-import { Button, buttonClass } from '../../ui/button.tsx'
+import { Button, ButtonLabel, buttonClass } from '../../ui/button.tsx'
 import { PageBody } from '../../ui/layout.tsx'
 import { Money } from '../../ui/money.tsx'
 import { AppLink } from '../../ui/nav-link.tsx'
@@ -104,10 +104,10 @@ function Overview({ info, onClaimed }: { info: Info; onClaimed: (amount: number)
         </p>
         <div className={s.actions}>
           <AppLink href="/share" className={buttonClass({ wrap: true })}>
-            {t('agent.share')}
+            <ButtonLabel>{t('agent.share')}</ButtonLabel>
           </AppLink>
           <AppLink href="/agent/rule" className={buttonClass({ variant: 'secondary', wrap: true })}>
-            {t('agent.rules')}
+            <ButtonLabel>{t('agent.rules')}</ButtonLabel>
           </AppLink>
         </div>
       </section>

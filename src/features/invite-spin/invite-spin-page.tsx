@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { useSession } from '../../api/session.ts'
 import { useTranslation } from '../../i18n/index.ts'
 import { ActionError } from '../../ui/action-error.tsx'
-import { Button, buttonClass } from '../../ui/button.tsx'
+import { Button, ButtonLabel, buttonClass } from '../../ui/button.tsx'
 import { PageBody } from '../../ui/layout.tsx'
 import { useMoney } from '../../ui/money.tsx'
 import { AppLink } from '../../ui/nav-link.tsx'
@@ -125,7 +125,7 @@ export function InviteSpinPage() {
                     className={buttonClass({ variant: 'secondary', size: 'lg', wrap: true })}
                     onClick={() => void noteInviteClick()}
                   >
-                    {t('inviteSpin.invite')}
+                    <ButtonLabel>{t('inviteSpin.invite')}</ButtonLabel>
                   </AppLink>
                 </div>
                 {data.spins <= 0 ? (

@@ -140,19 +140,31 @@ export function clippedText(selector: string): string[] {
 /**
  * Words broken across two lines inside the elements matching `selector` (a title that wraps mid-word,
  * "Recupera / r saldo"), as "text: word". Only a word that would fit on a row of its own in the parent's
- * box counts; a longer one has to break. Runs in the page.
+ * box, less the element's own padding and border, counts; a longer one has to break. A hyphenated word
+ * may break after its hyphen ("safe-" / "box"). Runs in the page.
  */
 export function brokenWords(selector: string): string[] {
   const broken: string[] = []
+  const px = (style: CSSStyleDeclaration, ...properties: string[]) =>
+    properties.reduce((sum, name) => sum + (Number.parseFloat(style.getPropertyValue(name)) || 0), 0)
   for (const el of document.querySelectorAll(selector)) {
     const box = el.parentElement ?? el
-    const style = getComputedStyle(box)
     const width =
-      box.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)
+      box.clientWidth -
+      px(getComputedStyle(box), 'padding-left', 'padding-right') -
+      (box === el
+        ? 0
+        : px(
+            getComputedStyle(el),
+            'padding-left',
+            'padding-right',
+            'border-left-width',
+            'border-right-width',
+          ))
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? ''
-      for (const match of text.matchAll(/\S+/g)) {
+      for (const match of text.matchAll(/[^\s-]+-?/g)) {
         const range = document.createRange()
         range.setStart(node, match.index)
         range.setEnd(node, match.index + match[0].length)
