@@ -100,12 +100,14 @@ function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
 function RewardRecordLink() {
   const { t } = useTranslation()
   return (
-    <AppLink href="/reward/record" className={`${s.card} ${s.linkCard}`}>
-      <span className={s.cardHead}>
-        <InboxIcon size={28} className={s.coin} />
-        <span className={s.title}>{t('rewardRecord.title')}</span>
-      </span>
-      <ChevronRightIcon size={20} />
-    </AppLink>
+    <div className={s.linkBox}>
+      <AppLink href="/reward/record" className={`${s.card} ${s.linkCard}`}>
+        <span className={s.cardHead}>
+          <InboxIcon size={28} className={s.coin} />
+          <span className={s.title}>{t('rewardRecord.title')}</span>
+        </span>
+        <ChevronRightIcon size={20} />
+      </AppLink>
+    </div>
   )
 }
