@@ -17,11 +17,12 @@ import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
  * WCAG 1.4.4 and 1.4.10 with 200 % text on 320 and 360 px, beyond the lobby (no-overflow.spec.ts): a
- * player's retrieve balance, invite spin, every agent tab and the agent rules, bank cards (list, add, edit), jackpot rank,
- * diagnostics, promotions, mail and safe box (before and after its password) scroll nothing sideways, and no heading,
- * paragraph, label, value, cell or button has its text cut (an ellipsis, or text wider or taller than its
- * box) and no title, heading, button or link breaks inside a word it has room for, in en, pt-BR and es. Each locale has a
- * player of its own with a deposit and a bank card whose holder name is long, so it has to wrap.
+ * player's retrieve balance, invite spin, every agent tab and the agent rules, bank cards (list, add,
+ * edit), jackpot and its rank, diagnostics, promotions, mail, bet report, points and safe box (before and
+ * after its password) scroll nothing sideways, no heading, paragraph, label, value, cell or button has its
+ * text cut (an ellipsis, or text wider or taller than its box) and no title, heading, button or link
+ * breaks inside a word it has room for, in en, pt-BR and es. Each locale has a player of its own with a
+ * deposit and a bank card whose holder name is long, so it has to wrap.
  */
 const PAGES = [
   '/member/retrieve-balance',
@@ -35,9 +36,12 @@ const PAGES = [
   '/wallets/card/edit',
   '/wallets/card/edit?id=CARD',
   '/rank',
+  '/activity/jackpot',
   '/diagnostics',
   '/bonus',
   '/email',
+  '/member/report',
+  '/points',
   '/activity/bank',
 ]
 
@@ -95,7 +99,7 @@ async function newPlayerWithDeposit(page: Page, prefix: string): Promise<void> {
 }
 
 for (const locale of LOCALES) {
-  test(`[player ${locale}] 200 % text: wallet, agent, invite spin, rank, diagnostics, promotions, mail and safe box fit 320 and 360 px`, async ({
+  test(`[player ${locale}] 200 % text: wallet, agent, invite spin, rank, diagnostics, promotions, mail, report, points and safe box fit 320 and 360 px`, async ({
     browser,
   }) => {
     test.setTimeout(180_000)

@@ -29,7 +29,7 @@ export function PointsRules({ rules }: { rules: readonly Rule[] }) {
       {rules.length === 0 ? (
         <p className={s.muted}>{t('points.noRules')}</p>
       ) : (
-        <ul className={b.list}>
+        <ul className={`${b.list} ${s.rows}`}>
           {rules.map((rule) => (
             <li key={rule.action} className={b.row}>
               <span className={b.rowText}>
@@ -42,7 +42,7 @@ export function PointsRules({ rules }: { rules: readonly Rule[] }) {
                   )}
                 </span>
               </span>
-              <span className={b.rowValue}>{t('points.plus', { count: rule.points })}</span>
+              <span className={`${b.rowValue} ${s.rowEnd}`}>{t('points.plus', { count: rule.points })}</span>
             </li>
           ))}
         </ul>

@@ -55,7 +55,7 @@ export function PointsShop({ info, isLoggedIn }: { info: Info; isLoggedIn: boole
       {info.items.length === 0 ? (
         <p className={s.muted}>{t('points.shopEmpty')}</p>
       ) : (
-        <ul className={b.list}>
+        <ul className={`${b.list} ${s.rows}`}>
           {info.items.map((item) => {
             const reason = isLoggedIn ? blockedReason(item, info.points, t) : null
             const reasonId = `points-item-${item.id}-reason`
@@ -83,6 +83,7 @@ export function PointsShop({ info, isLoggedIn }: { info: Info; isLoggedIn: boole
                 {isLoggedIn ? (
                   <Button
                     size="sm"
+                    className={s.rowEnd}
                     disabled={reason !== null || exchange.isPending}
                     loading={exchange.isPending && exchange.variables === item.id}
                     aria-describedby={reason ? reasonId : undefined}
