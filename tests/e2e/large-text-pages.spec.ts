@@ -17,14 +17,15 @@ import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
  * WCAG 1.4.4 and 1.4.10 with 200 % text on 320 and 360 px, beyond the lobby (no-overflow.spec.ts): a
- * player's retrieve balance, invite spin, every agent tab and the agent rules, bank cards (list, add,
- * edit), jackpot and its rank, diagnostics, promotions, mail, bet report, points and safe box (before and
- * after its password) scroll nothing sideways, no heading, paragraph, label, value, cell or button has its
- * text cut (an ellipsis, or text wider or taller than its box) and no title, heading, button or link
- * breaks inside a word it has room for, in en, pt-BR and es. Each locale has a player of its own with a
- * deposit and a bank card whose holder name is long, so it has to wrap.
+ * player's account page, retrieve balance, invite spin, every agent tab and the agent rules, bank cards
+ * (list, add, edit), jackpot and its rank, diagnostics, promotions, mail, bet report, points and safe box
+ * (before and after its password) scroll nothing sideways, no heading, paragraph, label, value, cell or
+ * button has its text cut (an ellipsis, or text wider or taller than its box) and no title, heading,
+ * button or link breaks inside a word it has room for, in en, pt-BR and es. Each locale has a player of
+ * its own with a deposit and a bank card whose holder name is long, so it has to wrap.
  */
 const PAGES = [
+  '/member',
   '/member/retrieve-balance',
   '/activity/invite-spin',
   '/agent',
