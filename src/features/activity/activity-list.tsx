@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { Activity } from '../../../contract/calls/activities.ts'
 import { useSession } from '../../api/session.ts'
 import { useLocale, useTranslation } from '../../i18n/index.ts'
+import b from '../../ui/blocks.module.css'
 import {
   ChevronRightIcon,
   CoinIcon,
@@ -29,7 +30,10 @@ const ICONS: Record<string, ReactNode> = {
 }
 
 function ActivityArt({ activity }: { activity: Activity }) {
-  if (activity.image) return <img className={s.image} src={activity.image} alt="" width={56} height={56} />
+  if (activity.image)
+    return (
+      <img className={`${s.image} ${b.iconRowLead}`} src={activity.image} alt="" width={56} height={56} />
+    )
   const icon =
     activity.clickType === ClickType.external ? (
       <GlobeIcon size={28} />
@@ -37,7 +41,7 @@ function ActivityArt({ activity }: { activity: Activity }) {
       (ICONS[activity.clickAction] ?? <CoinIcon size={28} />)
     )
   return (
-    <span className={s.icon} aria-hidden="true">
+    <span className={`${s.icon} ${b.iconRowLead}`} aria-hidden="true">
       {icon}
     </span>
   )
@@ -69,7 +73,7 @@ export function ActivityList() {
           const body = (
             <>
               <ActivityArt activity={activity} />
-              <span className={s.text}>
+              <span className={`${s.text} ${b.iconRowText}`}>
                 <span className={s.name}>{activity.name}</span>
                 {activity.description ? <span className={s.description}>{activity.description}</span> : null}
                 {!isLoggedIn && activity.unloginShowStatus === 0 ? (
@@ -83,13 +87,22 @@ export function ActivityList() {
             </>
           )
           return (
-            <li key={activity.id}>
+            <li key={activity.id} className={b.iconRowBox}>
               {link.kind === 'external' ? (
-                <a className={s.card} href={link.url} target="_blank" rel="noopener noreferrer">
+                <a
+                  className={`${s.card} ${b.iconRow}`}
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {body}
                 </a>
               ) : (
-                <AppLink className={s.card} href={link.href} data-activity={activity.clickAction}>
+                <AppLink
+                  className={`${s.card} ${b.iconRow}`}
+                  href={link.href}
+                  data-activity={activity.clickAction}
+                >
                   {body}
                 </AppLink>
               )}

@@ -3,6 +3,7 @@ import { useAppConfig } from '../../api/app-config.ts'
 import { errorMessageKey } from '../../api/errors.ts'
 import { useSession } from '../../api/session.ts'
 import { useLocale, useTranslation } from '../../i18n/index.ts'
+import b from '../../ui/blocks.module.css'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { ErrorState } from '../../ui/error-state.tsx'
 import { ChevronRightIcon, CoinIcon, InboxIcon } from '../../ui/icons.tsx'
@@ -100,12 +101,10 @@ function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
 function RewardRecordLink() {
   const { t } = useTranslation()
   return (
-    <div className={s.linkBox}>
-      <AppLink href="/reward/record" className={`${s.card} ${s.linkCard}`}>
-        <span className={s.cardHead}>
-          <InboxIcon size={28} className={s.coin} />
-          <span className={s.title}>{t('rewardRecord.title')}</span>
-        </span>
+    <div className={b.iconRowBox}>
+      <AppLink href="/reward/record" className={`${s.card} ${s.linkCard} ${b.iconRow}`}>
+        <InboxIcon size={28} className={`${s.coin} ${b.iconRowLead}`} />
+        <span className={`${s.title} ${b.iconRowText}`}>{t('rewardRecord.title')}</span>
         <ChevronRightIcon size={20} />
       </AppLink>
     </div>

@@ -59,12 +59,12 @@ function MailRow({ mail }: { mail: MailItem }) {
   const text = useMailText()
   const gift = hasAttachment(mail)
   return (
-    <li>
-      <AppLink href={mailHref(mail.id)} className={`${s.row} ${mail.read ? '' : s.unread}`}>
-        <span className={s.rowIcon} aria-hidden="true">
+    <li className={b.iconRowBox}>
+      <AppLink href={mailHref(mail.id)} className={`${s.row} ${b.iconRow} ${mail.read ? '' : s.unread}`}>
+        <span className={`${s.rowIcon} ${b.iconRowLead}`} aria-hidden="true">
           {gift ? <GiftIcon size={22} /> : <MailIcon size={22} />}
         </span>
-        <span className={s.rowText}>
+        <span className={`${s.rowText} ${b.iconRowText}`}>
           <span className={s.rowTitle}>
             {mail.read ? null : <span className="visually-hidden">{`${t('mail.unread')}: `}</span>}
             {text(mail).title}
