@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useTranslation } from '../i18n/index.ts'
-import { buttonClass } from './button.tsx'
+import { ButtonLabel, buttonClass } from './button.tsx'
 import s from './status-page.module.css'
 
 /** The router's default 404 (spec 8: "Page Not Found: {path}"). */
@@ -15,8 +15,8 @@ export function NotFound() {
       <h1 className={s.title}>{t('notFound.message', { path, interpolation: { escapeValue: false } })}</h1>
       <p className={s.text}>{t('notFound.text')}</p>
       <div className={s.actions}>
-        <Link to="/" className={buttonClass()}>
-          {t('notFound.home')}
+        <Link to="/" className={buttonClass({ wrap: true })}>
+          <ButtonLabel>{t('notFound.home')}</ButtonLabel>
         </Link>
       </div>
     </section>

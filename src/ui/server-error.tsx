@@ -2,7 +2,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from '../i18n/index.ts'
-import { Button, buttonClass } from './button.tsx'
+import { Button, ButtonLabel, buttonClass } from './button.tsx'
 import { RefreshIcon } from './icons.tsx'
 import s from './status-page.module.css'
 
@@ -32,11 +32,11 @@ export function ServerError({ error, reset }: ErrorComponentProps) {
       <h1 className={s.title}>{t('serverError.title')}</h1>
       <p className={s.text}>{t('serverError.text')}</p>
       <div className={s.actions}>
-        <Button onClick={retry} icon={<RefreshIcon size={18} />}>
+        <Button wrap onClick={retry} icon={<RefreshIcon size={18} />}>
           {t('serverError.retry')}
         </Button>
-        <Link to="/" className={buttonClass({ variant: 'secondary' })}>
-          {t('serverError.home')}
+        <Link to="/" className={buttonClass({ variant: 'secondary', wrap: true })}>
+          <ButtonLabel>{t('serverError.home')}</ButtonLabel>
         </Link>
       </div>
     </section>

@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { routesOfTree } from '../../contract/spa-routes.ts'
 import {
+  brokenWords,
   contextFor,
   cutText,
   HEIGHT,
   LOCALES,
+  outOfCard,
   overflowReport,
   setLocale,
   settle,
@@ -45,7 +47,17 @@ function urlsOf(route: string, gameIds: readonly number[]): string[] {
   return urls
 }
 
-async function checkEveryRoute(page: Page, gameIds: readonly number[], label: string): Promise<string[]> {
+/** Titles, headings, buttons and links: where a word must not break when it has room (200 % text). */
+const WORDS = 'main :is(h1, h2, button, a)'
+/** What must stay inside its card with 200 % text: controls, headings and badges (spans). */
+const CONTROLS = 'main :is(button, a, h2, span)'
+
+async function checkEveryRoute(
+  page: Page,
+  gameIds: readonly number[],
+  label: string,
+  { large = false } = {},
+): Promise<string[]> {
   const problems: string[] = []
   const urls = [...ROUTES.flatMap((route) => urlsOf(route, gameIds)), '/this-page-does-not-exist']
   for (const url of urls) {
@@ -59,6 +71,12 @@ async function checkEveryRoute(page: Page, gameIds: readonly number[], label: st
       await page.evaluate(() => new Promise(requestAnimationFrame))
       const report = await page.evaluate(overflowReport)
       if (report) problems.push(`${label} ${width}px ${url}: ${report}`)
+      if (!large) continue
+      const broken = await page.evaluate(brokenWords, WORDS)
+      if (broken.length)
+        problems.push(`${label} ${width}px ${url}: broken inside a word: ${broken.join('; ')}`)
+      const out = await page.evaluate(outOfCard, CONTROLS)
+      if (out.length) problems.push(`${label} ${width}px ${url}: out of its card: ${out.join('; ')}`)
     }
   }
   return problems
@@ -106,6 +124,32 @@ for (const signedIn of [false, true]) {
       expect(problems, problems.join('\n')).toEqual([])
     })
   }
+}
+
+/**
+ * Every route again with 200 % text (as a phone's text scaling sets it; WCAG 1.4.4 and 1.4.10): nothing
+ * scrolls sideways, no button, link, heading or badge sticks out of its card, and no title, heading,
+ * button or link breaks inside a word it has room for. One locale per login state, among the longest (es
+ * for a visitor, pt-BR for a player), keeps the sweep short; large-text-pages.spec.ts checks a player's
+ * busiest pages in all three, with cut text too.
+ */
+for (const [signedIn, locale] of [
+  [false, 'es'],
+  [true, 'pt-BR'],
+] as const) {
+  const label = `[${signedIn ? 'player' : 'visitor'} ${locale} 200 %]`
+  test(`${label} no route scrolls sideways, sticks out of a card or breaks a word with room at ${WIDTHS.join(' or ')} px`, async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000)
+    const context = await contextFor(browser, signedIn ? playerState : undefined)
+    await context.addInitScript(TEXT_200)
+    await setLocale(context, locale)
+    const page = await context.newPage()
+    const problems = await checkEveryRoute(page, gameIds, label, { large: true })
+    await context.close()
+    expect(problems, problems.join('\n')).toEqual([])
+  })
 }
 
 /**

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from '../../i18n/index.ts'
 import { copyText } from '../../platform/clipboard.ts'
 import b from '../../ui/blocks.module.css'
-import { Button, buttonClass } from '../../ui/button.tsx'
+import { Button, ButtonLabel, buttonClass } from '../../ui/button.tsx'
 import { PageBody } from '../../ui/layout.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { QrCode } from '../../ui/qr-code.tsx'
@@ -76,12 +76,12 @@ export function SharePage() {
                 {shareTargets(info.shareUrlMap, link).map((target) => (
                   <li key={target.channel}>
                     <a
-                      className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                      className={buttonClass({ variant: 'secondary', size: 'sm', wrap: true })}
                       href={target.url}
                       target="_blank"
                       rel="noopener noreferrer"
                     >
-                      {t(`share.channel.${target.channel}`)}
+                      <ButtonLabel>{t(`share.channel.${target.channel}`)}</ButtonLabel>
                     </a>
                   </li>
                 ))}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useLocale, useTranslation } from '../../i18n/index.ts'
-import { buttonClass } from '../../ui/button.tsx'
+import { ButtonLabel, buttonClass } from '../../ui/button.tsx'
 import { CoinIcon } from '../../ui/icons.tsx'
 import { Money } from '../../ui/money.tsx'
 import { AppLink } from '../../ui/nav-link.tsx'
@@ -30,8 +30,8 @@ export function OfferCard({ kicker, title, children }: OfferCardProps) {
         </div>
       </div>
       <dl className={s.terms}>{children}</dl>
-      <AppLink href={DEPOSIT_HREF} className={`${buttonClass({})} ${s.cta}`}>
-        {t('bonus.deposit')}
+      <AppLink href={DEPOSIT_HREF} className={`${buttonClass({ wrap: true })} ${s.cta}`}>
+        <ButtonLabel>{t('bonus.deposit')}</ButtonLabel>
       </AppLink>
     </li>
   )

@@ -1,7 +1,7 @@
 import { selectFaqList, useAppConfig } from '../../api/app-config.ts'
 import { errorMessageKey } from '../../api/errors.ts'
 import { useTranslation } from '../../i18n/index.ts'
-import { buttonClass } from '../../ui/button.tsx'
+import { ButtonLabel, buttonClass } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { ErrorState } from '../../ui/error-state.tsx'
 import { ChevronDownIcon, HeadsetIcon } from '../../ui/icons.tsx'
@@ -65,9 +65,9 @@ export function FaqPage() {
         {body}
         <aside className={s.help}>
           <p className={s.helpTitle}>{t('content.faqMore')}</p>
-          <AppLink href="/service" className={buttonClass({ variant: 'secondary' })}>
+          <AppLink href="/service" className={buttonClass({ variant: 'secondary', wrap: true })}>
             <HeadsetIcon size={18} />
-            {t('content.contactService')}
+            <ButtonLabel>{t('content.contactService')}</ButtonLabel>
           </AppLink>
         </aside>
       </PageBody>

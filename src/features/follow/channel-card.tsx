@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import type { FollowChannel } from '../../../contract/calls/follow.ts'
 import { errorMessageKey } from '../../api/errors.ts'
 import { useTranslation } from '../../i18n/index.ts'
-import { Button, buttonClass } from '../../ui/button.tsx'
+import { Button, ButtonLabel, buttonClass } from '../../ui/button.tsx'
 import { GiftIcon } from '../../ui/icons.tsx'
 import { Money } from '../../ui/money.tsx'
 import type { Prize } from '../../ui/reward-list.tsx'
@@ -46,23 +46,24 @@ export function ChannelCard({ channel, isLoggedIn, onClaimed }: ChannelCardProps
           href={channel.url}
           target="_blank"
           rel="noopener noreferrer"
-          className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          className={buttonClass({ variant: 'secondary', size: 'sm', wrap: true })}
           onClick={() => setOpened(true)}
         >
-          {t('follow.open', { name })}
+          <ButtonLabel>{t('follow.open', { name })}</ButtonLabel>
           <span className="visually-hidden">{t('follow.newTab')}</span>
         </a>
         {channel.claimed ? (
-          <Button size="sm" disabled>
+          <Button size="sm" wrap disabled>
             {t('follow.claimed')}
           </Button>
         ) : !isLoggedIn ? (
-          <Button size="sm" onClick={() => openAuthModal('login')}>
+          <Button size="sm" wrap onClick={() => openAuthModal('login')}>
             {t('follow.logInToClaim')}
           </Button>
         ) : (
           <Button
             size="sm"
+            wrap
             loading={claim.isPending}
             disabled={!opened}
             aria-describedby={opened ? undefined : hintId}

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import { useAppConfig } from '../../api/app-config.ts'
 import { useSession } from '../../api/session.ts'
 import { useTranslation } from '../../i18n/index.ts'
-import { buttonClass } from '../../ui/button.tsx'
+import { ButtonLabel, buttonClass } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { PageBody } from '../../ui/layout.tsx'
 import { AppLink } from '../../ui/nav-link.tsx'
@@ -39,8 +39,10 @@ export function MemberGamesPage() {
         title={t(`games.member.${tab}EmptyTitle`)}
         text={t(`games.member.${tab}EmptyText`)}
         action={
-          <AppLink href={tab === 'favourites' ? '/game/search' : '/'} className={buttonClass({})}>
-            {t(tab === 'favourites' ? 'games.member.browse' : 'games.member.toLobby')}
+          <AppLink href={tab === 'favourites' ? '/game/search' : '/'} className={buttonClass({ wrap: true })}>
+            <ButtonLabel>
+              {t(tab === 'favourites' ? 'games.member.browse' : 'games.member.toLobby')}
+            </ButtonLabel>
           </AppLink>
         }
       />

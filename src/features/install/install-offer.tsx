@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from '../../i18n/index.ts'
 import { type InstallMode, promptInstall, useInstallMode } from '../../platform/install.ts'
 import { nativeBridge } from '../../platform/native.ts'
-import { Button, buttonClass } from '../../ui/button.tsx'
+import { Button, ButtonLabel, buttonClass } from '../../ui/button.tsx'
 import { DownloadIcon, RefreshIcon } from '../../ui/icons.tsx'
 import { AppleIcon } from '../../ui/page-icons.tsx'
 import { toast } from '../../ui/toast-store.ts'
@@ -31,7 +31,7 @@ export function InstallOfferFor({ mode, downloadUrl }: InstallOfferProps & { mod
     return (
       <div className={s.offer}>
         <p className={s.note}>{t('install.nativeHint')}</p>
-        <Button size="lg" icon={<RefreshIcon size={20} />} onClick={() => openNativeUpdate()}>
+        <Button size="lg" wrap icon={<RefreshIcon size={20} />} onClick={() => openNativeUpdate()}>
           {t('install.updateButton')}
         </Button>
       </div>
@@ -52,7 +52,7 @@ export function InstallOfferFor({ mode, downloadUrl }: InstallOfferProps & { mod
       }
     }
     return (
-      <Button size="lg" loading={busy} icon={<DownloadIcon size={20} />} onClick={() => void install()}>
+      <Button size="lg" wrap loading={busy} icon={<DownloadIcon size={20} />} onClick={() => void install()}>
         {t('install.installButton')}
       </Button>
     )
@@ -67,9 +67,9 @@ export function InstallOfferFor({ mode, downloadUrl }: InstallOfferProps & { mod
   }
   if (!downloadUrl) return null
   return (
-    <a href={downloadUrl} className={buttonClass({ size: 'lg' })} rel="noopener">
+    <a href={downloadUrl} className={buttonClass({ size: 'lg', wrap: true })} rel="noopener">
       <DownloadIcon size={20} />
-      {t('content.downloadButton')}
+      <ButtonLabel>{t('content.downloadButton')}</ButtonLabel>
     </a>
   )
 }

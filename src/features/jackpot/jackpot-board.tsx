@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { CallReply } from '../../../contract/calls/index.ts'
 import { useTranslation } from '../../i18n/index.ts'
-import { buttonClass } from '../../ui/button.tsx'
+import { ButtonLabel, buttonClass } from '../../ui/button.tsx'
 import { useMoney } from '../../ui/money.tsx'
 import { AppLink } from '../../ui/nav-link.tsx'
 import { Overlay } from '../../ui/overlay.tsx'
@@ -130,8 +130,11 @@ export function JackpotBoard({
                   : t('jackpot.earnChance', { amount: money(info.needDeposit, 'amount') })}
         </p>
         {!isLoggedIn ? (
-          <AppLink href={LOGIN_HREF} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-            {t('jackpot.logIn')}
+          <AppLink
+            href={LOGIN_HREF}
+            className={buttonClass({ variant: 'secondary', size: 'sm', wrap: true })}
+          >
+            <ButtonLabel>{t('jackpot.logIn')}</ButtonLabel>
           </AppLink>
         ) : null}
         {error ? (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useSession } from '../../api/session.ts'
 import { useTranslation } from '../../i18n/index.ts'
 import b from '../../ui/blocks.module.css'
-import { buttonClass } from '../../ui/button.tsx'
+import { ButtonLabel, buttonClass } from '../../ui/button.tsx'
 import { PageBody } from '../../ui/layout.tsx'
 import { AppLink } from '../../ui/nav-link.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
@@ -41,8 +41,8 @@ export function PointsPage() {
               ) : (
                 <>
                   <p>{t('points.visitorText')}</p>
-                  <AppLink href={LOGIN_HREF} className={buttonClass()}>
-                    {t('points.logIn')}
+                  <AppLink href={LOGIN_HREF} className={buttonClass({ wrap: true })}>
+                    <ButtonLabel>{t('points.logIn')}</ButtonLabel>
                   </AppLink>
                 </>
               )}

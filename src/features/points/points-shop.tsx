@@ -3,7 +3,7 @@ import type { CallReply } from '../../../contract/calls/index.ts'
 import { errorMessageKey } from '../../api/errors.ts'
 import { type TFunction, useTranslation } from '../../i18n/index.ts'
 import b from '../../ui/blocks.module.css'
-import { Button, buttonClass } from '../../ui/button.tsx'
+import { Button, ButtonLabel, buttonClass } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
 import { CoinIcon, GiftIcon } from '../../ui/icons.tsx'
 import { Money } from '../../ui/money.tsx'
@@ -98,8 +98,8 @@ export function PointsShop({ info, isLoggedIn }: { info: Info; isLoggedIn: boole
         </ul>
       )}
       {!isLoggedIn ? (
-        <AppLink href={LOGIN_HREF} className={buttonClass({ variant: 'secondary' })}>
-          {t('points.logInToExchange')}
+        <AppLink href={LOGIN_HREF} className={buttonClass({ variant: 'secondary', wrap: true })}>
+          <ButtonLabel>{t('points.logInToExchange')}</ButtonLabel>
         </AppLink>
       ) : null}
       {bought ? (

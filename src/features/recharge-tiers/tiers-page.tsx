@@ -3,7 +3,7 @@ import type { RechargeTier } from '../../../contract/calls/recharge-tiers.ts'
 import { useSession } from '../../api/session.ts'
 import { useTranslation } from '../../i18n/index.ts'
 import { ActionError } from '../../ui/action-error.tsx'
-import { Button, buttonClass } from '../../ui/button.tsx'
+import { Button, ButtonLabel, buttonClass } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { CoinIcon } from '../../ui/icons.tsx'
 import { PageBody } from '../../ui/layout.tsx'
@@ -96,8 +96,8 @@ function JoinCard({ joined, isLoggedIn }: { joined: boolean; isLoggedIn: boolean
     return (
       <section className={s.card}>
         <p>{t('tiers.visitorText')}</p>
-        <AppLink href={LOGIN_HREF} className={buttonClass()}>
-          {t('tiers.logIn')}
+        <AppLink href={LOGIN_HREF} className={buttonClass({ wrap: true })}>
+          <ButtonLabel>{t('tiers.logIn')}</ButtonLabel>
         </AppLink>
       </section>
     )
@@ -112,7 +112,7 @@ function JoinCard({ joined, isLoggedIn }: { joined: boolean; isLoggedIn: boolean
   return (
     <section className={s.card}>
       <p>{t('tiers.joinText')}</p>
-      <Button onClick={() => join.mutate()} disabled={join.isPending}>
+      <Button wrap onClick={() => join.mutate()} disabled={join.isPending}>
         {t('tiers.join')}
       </Button>
       <ActionError action={join} className={s.error} />

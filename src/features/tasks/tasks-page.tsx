@@ -7,7 +7,7 @@ import { TASK_GROUPS, TaskState } from '../../../contract/task-kinds.ts'
 import { useSession } from '../../api/session.ts'
 import { useTranslation } from '../../i18n/index.ts'
 import { ActionError } from '../../ui/action-error.tsx'
-import { Button, buttonClass } from '../../ui/button.tsx'
+import { Button, ButtonLabel, buttonClass } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { PageBody } from '../../ui/layout.tsx'
 import { AppLink } from '../../ui/nav-link.tsx'
@@ -94,8 +94,11 @@ function VisitorNote() {
         </h2>
         <p className={s.muted}>{t('tasks.loginText')}</p>
       </div>
-      <AppLink href={`/auth/login?redirect=${encodeURIComponent(href)}`} className={buttonClass()}>
-        {t('tasks.login')}
+      <AppLink
+        href={`/auth/login?redirect=${encodeURIComponent(href)}`}
+        className={buttonClass({ wrap: true })}
+      >
+        <ButtonLabel>{t('tasks.login')}</ButtonLabel>
       </AppLink>
     </section>
   )

@@ -92,7 +92,7 @@ function RebateClaim({ rebate }: { rebate: CallReply<'betBonus'> }) {
           <span className={s.claimLabel}>{t('rebate.total')}</span>
           <Money value={rebate.total} kind="amount" className={s.claimAmount} />
         </div>
-        <Button disabled={rebate.total === 0} loading={claim.isPending} onClick={onClaim}>
+        <Button wrap disabled={rebate.total === 0} loading={claim.isPending} onClick={onClaim}>
           {t('rebate.claimAll')}
         </Button>
       </div>

@@ -177,3 +177,42 @@ export function brokenWords(selector: string): string[] {
   }
   return broken
 }
+
+/**
+ * Elements (of `selector`: buttons, links, badges) that stick out sideways past the card they sit in, the nearest
+ * ancestor drawn with a border all round, by more than a pixel: a label that cannot wrap widens its button
+ * beyond the card's edge without the page scrolling sideways ("Abrir Instagram" at 200 % text). One inside
+ * a scroller or a clipping box on the way to its card (a row of tabs) is left out. Runs in the page.
+ */
+export function outOfCard(selector: string): string[] {
+  const out: string[] = []
+  const bordered = (style: CSSStyleDeclaration) =>
+    ['top', 'right', 'bottom', 'left'].every(
+      (side) =>
+        Number.parseFloat(style.getPropertyValue(`border-${side}-width`)) > 0 &&
+        style.getPropertyValue(`border-${side}-style`) !== 'none',
+    )
+  for (const el of document.querySelectorAll(selector)) {
+    const rect = el.getBoundingClientRect()
+    if (rect.width === 0 || rect.height === 0) continue
+    let card: Element | null = null
+    for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+      const style = getComputedStyle(up)
+      if (bordered(style)) {
+        card = up
+        break
+      }
+      if (style.overflowX !== 'visible') break
+    }
+    if (!card) continue
+    const box = card.getBoundingClientRect()
+    if (rect.left < box.left - 1 || rect.right > box.right + 1) {
+      const cls = typeof card.className === 'string' ? card.className.trim().split(/\s+/)[0] : ''
+      out.push(
+        `"${(el.textContent ?? '').trim().slice(0, 40)}" (${Math.round(rect.left)}-${Math.round(rect.right)}) ` +
+          `out of ${card.tagName.toLowerCase()}.${cls} (${Math.round(box.left)}-${Math.round(box.right)})`,
+      )
+    }
+  }
+  return out
+}

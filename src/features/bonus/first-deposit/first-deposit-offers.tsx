@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useAppConfig } from '../../../api/app-config.ts'
 import { useSession } from '../../../api/session.ts'
 import { useLocale, useTranslation } from '../../../i18n/index.ts'
-import { buttonClass } from '../../../ui/button.tsx'
+import { ButtonLabel, buttonClass } from '../../../ui/button.tsx'
 import { EmptyState } from '../../../ui/empty-state.tsx'
 import { CoinIcon } from '../../../ui/icons.tsx'
 import { Money } from '../../../ui/money.tsx'
@@ -39,8 +39,8 @@ function PlayerOffer() {
           {t('firstDeposit.usedTitle')}
         </h2>
         <p>{t('firstDeposit.usedText')}</p>
-        <AppLink href="/bonus" className={buttonClass({ variant: 'secondary' })}>
-          {t('firstDeposit.otherOffers')}
+        <AppLink href="/bonus" className={buttonClass({ variant: 'secondary', wrap: true })}>
+          <ButtonLabel>{t('firstDeposit.otherOffers')}</ButtonLabel>
         </AppLink>
       </section>
     )
@@ -80,8 +80,8 @@ function VisitorOffer() {
           {t('bonus.terms.optInValue')}
         </Term>
       </dl>
-      <AppLink href={FIRST_DEPOSIT_LOGIN_HREF} className={buttonClass()}>
-        {t('firstDeposit.logIn')}
+      <AppLink href={FIRST_DEPOSIT_LOGIN_HREF} className={buttonClass({ wrap: true })}>
+        <ButtonLabel>{t('firstDeposit.logIn')}</ButtonLabel>
       </AppLink>
     </section>
   )

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/index.ts'
-import { buttonClass } from '../../../ui/button.tsx'
+import { ButtonLabel, buttonClass } from '../../../ui/button.tsx'
 import { ErrorState } from '../../../ui/error-state.tsx'
 import { AppLink } from '../../../ui/nav-link.tsx'
 import s from './game-start.module.css'
@@ -19,8 +19,8 @@ export function StartError({ failure, onRetry }: { failure: StartFailure; onRetr
         />
       </div>
       <div className={s.actions}>
-        <AppLink href="/game/search" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
-          {t('games.start.findAnother')}
+        <AppLink href="/game/search" className={buttonClass({ variant: 'ghost', size: 'sm', wrap: true })}>
+          <ButtonLabel>{t('games.start.findAnother')}</ButtonLabel>
         </AppLink>
       </div>
     </div>

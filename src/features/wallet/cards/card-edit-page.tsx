@@ -3,7 +3,7 @@ import { useCanGoBack, useRouter } from '@tanstack/react-router'
 import { useAppConfig } from '../../../api/app-config.ts'
 import { errorMessageKey } from '../../../api/errors.ts'
 import { useTranslation } from '../../../i18n/index.ts'
-import { buttonClass } from '../../../ui/button.tsx'
+import { ButtonLabel, buttonClass } from '../../../ui/button.tsx'
 import { ErrorState } from '../../../ui/error-state.tsx'
 import { PageBody } from '../../../ui/layout.tsx'
 import { AppLink } from '../../../ui/nav-link.tsx'
@@ -64,9 +64,9 @@ export function CardEditPage({ id }: { id?: number }) {
           <ErrorState title={t('errors.bankCardNotFound')} text={t('cards.notFoundText')} />
           <AppLink
             href="/wallets/card/list"
-            className={`${buttonClass({ variant: 'secondary' })} ${s.center}`}
+            className={`${buttonClass({ variant: 'secondary', wrap: true })} ${s.center}`}
           >
-            {t('cards.backToList')}
+            <ButtonLabel>{t('cards.backToList')}</ButtonLabel>
           </AppLink>
         </>
       )

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useAppConfig } from '../../../api/app-config.ts'
 import { useSession } from '../../../api/session.ts'
 import { useTranslation } from '../../../i18n/index.ts'
-import { buttonClass } from '../../../ui/button.tsx'
+import { ButtonLabel, buttonClass } from '../../../ui/button.tsx'
 import { AlertIcon } from '../../../ui/icons.tsx'
 import { AppLink } from '../../../ui/nav-link.tsx'
 import { bankInfoListQueryOptions } from '../api/bank-cards.ts'
@@ -38,16 +38,22 @@ export function DepositRequirements({ requirement }: { requirement: DepositRequi
         {requirement.phone ? (
           <p>
             {t('deposit.needPhone')}{' '}
-            <AppLink href="/auth/bind" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-              {t('deposit.bindPhone')}
+            <AppLink
+              href="/auth/bind"
+              className={buttonClass({ variant: 'secondary', size: 'sm', wrap: true })}
+            >
+              <ButtonLabel>{t('deposit.bindPhone')}</ButtonLabel>
             </AppLink>
           </p>
         ) : null}
         {requirement.card ? (
           <p>
             {t('deposit.needCard')}{' '}
-            <AppLink href="/wallets/card/edit" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-              {t('deposit.addCard')}
+            <AppLink
+              href="/wallets/card/edit"
+              className={buttonClass({ variant: 'secondary', size: 'sm', wrap: true })}
+            >
+              <ButtonLabel>{t('deposit.addCard')}</ButtonLabel>
             </AppLink>
           </p>
         ) : null}

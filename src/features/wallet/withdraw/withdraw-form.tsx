@@ -3,7 +3,7 @@ import type { ExchangeReply, GetExchangeReply } from '../../../../contract/calls
 import { useAppConfig } from '../../../api/app-config.ts'
 import { useIdempotentSubmit } from '../../../api/use-idempotent-submit.ts'
 import { useTranslation } from '../../../i18n/index.ts'
-import { Button, buttonClass } from '../../../ui/button.tsx'
+import { Button, ButtonLabel, buttonClass } from '../../../ui/button.tsx'
 import { Dialog } from '../../../ui/dialog.tsx'
 import { useMoney } from '../../../ui/money.tsx'
 import { AppLink } from '../../../ui/nav-link.tsx'
@@ -105,8 +105,8 @@ export function WithdrawForm({ data, onDone }: WithdrawFormProps) {
           {t('withdraw.noCardTitle')}
         </h2>
         <p className={s.note}>{t('withdraw.noCardText')}</p>
-        <AppLink href="/wallets/card/edit" className={buttonClass()}>
-          {t('withdraw.addCard')}
+        <AppLink href="/wallets/card/edit" className={buttonClass({ wrap: true })}>
+          <ButtonLabel>{t('withdraw.addCard')}</ButtonLabel>
         </AppLink>
       </section>
     )
