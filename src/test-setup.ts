@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
-import { configure } from '@testing-library/react'
-import { beforeAll } from 'vitest'
+import { cleanup, configure } from '@testing-library/react'
+import { afterEach, beforeAll } from 'vitest'
 import { ensureAllStrings } from './i18n/index.ts'
 
 // waitFor and findBy* give up after 1 s by default: on a loaded CI host a background render React
@@ -13,4 +13,11 @@ configure({ asyncUtilTimeout: 4_000 })
 // the lazy path on a fresh module.
 beforeAll(async () => {
   await ensureAllStrings()
+})
+
+// Testing Library unmounts after each test only where `afterEach` is a global, and ours is not: a tree
+// left mounted kept rendering (a deferred value) after its file's jsdom was torn down, and the run
+// failed on "window is not defined" (game-grid.test). Every client test now ends with nothing mounted.
+afterEach(() => {
+  cleanup()
 })
