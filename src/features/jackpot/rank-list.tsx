@@ -41,7 +41,7 @@ export function RankList() {
     </tr>
   )
   return (
-    <>
+    <div className={s.rankBox}>
       <table className={`${s.table} ${s.rank}`}>
         <thead>
           <tr>
@@ -59,6 +59,6 @@ export function RankList() {
         {own ? <tfoot data-own-rank="">{row(own, true)}</tfoot> : null}
       </table>
       {rows.length === 0 ? <p className={s.end}>{t('jackpot.rankEmpty')}</p> : <ListEnd query={query} />}
-    </>
+    </div>
   )
 }

@@ -37,15 +37,15 @@ export function HomeGuideModal({ close }: ModalContentProps) {
       </div>
       <div className={s.actions}>
         {index > 0 ? (
-          <Button variant="secondary" onClick={() => setIndex(index - 1)}>
+          <Button variant="secondary" wrap onClick={() => setIndex(index - 1)}>
             {t('common.back')}
           </Button>
         ) : (
-          <Button variant="ghost" onClick={close}>
+          <Button variant="ghost" wrap onClick={close}>
             {t('startPopups.guide.skip')}
           </Button>
         )}
-        <Button onClick={last ? close : () => setIndex(index + 1)} data-autofocus>
+        <Button wrap onClick={last ? close : () => setIndex(index + 1)} data-autofocus>
           {last ? t('startPopups.guide.done') : t('startPopups.guide.next')}
         </Button>
       </div>

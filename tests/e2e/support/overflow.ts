@@ -216,3 +216,23 @@ export function outOfCard(selector: string): string[] {
   }
   return out
 }
+
+/**
+ * Open dialogs (of `selector`) that do not fit the screen: a panel reaching past either edge, or one
+ * whose content is wider than it (the panel scrolls, so nothing widens the page). Runs in the page.
+ */
+export function dialogReport(selector: string): string[] {
+  const edge = document.documentElement.clientWidth
+  const out: string[] = []
+  for (const panel of document.querySelectorAll(selector)) {
+    const box = panel.getBoundingClientRect()
+    const name = panel.getAttribute('aria-label') ?? panel.querySelector('h2, h3')?.textContent ?? ''
+    if (box.left < -0.5 || box.right > edge + 0.5)
+      out.push(
+        `dialog "${name}" (${Math.round(box.left)}-${Math.round(box.right)}) is past the screen's edge`,
+      )
+    if (panel.scrollWidth > panel.clientWidth + 0.5)
+      out.push(`dialog "${name}" scrolls sideways (${panel.scrollWidth} > ${panel.clientWidth})`)
+  }
+  return out
+}

@@ -1,0 +1,175 @@
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
+import es from '../../locales/es.json' with { type: 'json' }
+import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
+import {
+  brokenWords,
+  cutText,
+  dialogReport,
+  HEIGHT,
+  outOfCard,
+  overflowReport,
+  setLocale,
+  WIDTHS,
+} from './support/overflow.ts'
+import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
+
+/**
+ * WCAG 1.4.4 and 1.4.10 for what opens over a page, which the route sweeps (no-overflow.spec.ts) never
+ * open: with the phone's text at 200 %, at 320 and 360 px, in the two longest locales, every start popup
+ * (popup notice, the home guide's three steps, Download, first deposit), the auth modals (login, register,
+ * reset password) and the jackpot's nested Rank and Rules popups fit the screen: no panel past an edge or
+ * scrolling sideways, no control, heading or badge sticking out of its box, no word broken where it has
+ * room, no heading or button cut.
+ */
+
+const STRINGS = { es, 'pt-BR': ptBR } as const
+const LOCALES = ['es', 'pt-BR'] as const
+
+const DIALOG = ':is([role="dialog"], [role="alertdialog"])'
+const CONTROLS = `${DIALOG} :is(button, a, h2, h3, span, input)`
+const WORDS = `${DIALOG} :is(h2, h3, button, a)`
+
+/** The root font size at 200 % only: unlike TEXT_200, every start popup stays due. */
+const FONT_200 = () => {
+  document.addEventListener('DOMContentLoaded', () => {
+    document.documentElement.style.fontSize = '200%'
+  })
+}
+
+/** A context of its own, so the start popups come as on a first visit; the home guide unless `guideSeen`. */
+async function freshContext(browser: Browser, locale: string, { guideSeen = false } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: WIDTHS[0], height: HEIGHT },
+    serviceWorkers: 'block',
+    reducedMotion: 'reduce',
+  })
+  await context.addInitScript(FONT_200)
+  if (guideSeen) await context.addInitScript(() => localStorage.setItem('ll.homeGuide', '1'))
+  await setLocale(context, locale)
+  return context
+}
+
+/** The dialog named `name`, or else the top one (nested dialogs), when it is open. */
+function dialogOf(page: Page, name?: string): Locator {
+  if (name) return page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }))
+  return page.locator(DIALOG).last()
+}
+
+/** Checks an open dialog (see dialogOf) at every width; problems are named by its heading. */
+async function checkDialog(page: Page, problems: string[], name?: string): Promise<void> {
+  const dialog = dialogOf(page, name).first()
+  await expect(dialog).toBeVisible()
+  // A body that loads after its panel: wait for its heading.
+  const heading = dialog.locator('h2, h3').first()
+  await expect(heading).toBeVisible()
+  const label = name ?? (await heading.textContent())?.trim()
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT })
+    await page.evaluate(() => new Promise(requestAnimationFrame))
+    const at = `${width}px "${label}"`
+    const report = await page.evaluate(overflowReport)
+    if (report) problems.push(`${at}: ${report}`)
+    for (const p of await page.evaluate(dialogReport, DIALOG)) problems.push(`${at}: ${p}`)
+    for (const p of await page.evaluate(outOfCard, CONTROLS)) problems.push(`${at}: out of its box: ${p}`)
+    const broken = await page.evaluate(brokenWords, WORDS)
+    if (broken.length) problems.push(`${at}: broken inside a word: ${broken.join('; ')}`)
+    const cut = await page.evaluate(cutText, WORDS)
+    if (cut.length) problems.push(`${at}: cut: ${cut.join('; ')}`)
+  }
+  await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
+}
+
+async function rootFontIs200(page: Page) {
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px')
+}
+
+for (const locale of LOCALES) {
+  const t = STRINGS[locale]
+
+  test(`[visitor ${locale} 200 %] the popup notice, the home guide and the auth modals fit 320 and 360 px`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000)
+    const context = await freshContext(browser, locale)
+    const page = await context.newPage()
+    const problems: string[] = []
+    await page.goto('/')
+    await rootFontIs200(page)
+
+    // The seeded popup notice, named by its own title (the server's text).
+    await expect(dialogOf(page)).toBeVisible({ timeout: 15_000 })
+    await checkDialog(page, problems)
+    await page.keyboard.press('Escape')
+
+    const guide = t.startPopups.guide
+    for (const step of ['lobby', 'wallet', 'member'] as const) {
+      await expect(page.getByRole('heading', { name: guide[step].title })).toBeVisible()
+      await checkDialog(page, problems, guide.title)
+      const next = step === 'member' ? guide.done : guide.next
+      await page.getByRole('button', { name: next, exact: true }).click()
+    }
+    await expect(page.locator('html[data-start-popups="idle"]')).toBeAttached()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    // The auth modals, as a visitor meets them on the follow page.
+    await page.goto('/activity/follow')
+    await page.getByRole('button', { name: t.follow.logInToClaim }).first().click()
+    await checkDialog(page, problems, t.auth.titles.login)
+    await page.getByRole('button', { name: t.auth.login.toRegister }).click()
+    await checkDialog(page, problems, t.auth.titles.register)
+    await page.getByRole('button', { name: t.auth.register.toLogin }).click()
+    await page
+      .getByRole('dialog', { name: t.auth.titles.login })
+      .getByRole('button', { name: t.auth.login.forgot })
+      .click()
+    await checkDialog(page, problems, t.auth.titles.forget)
+
+    await context.close()
+    expect(problems, problems.join('\n')).toEqual([])
+  })
+
+  test(`[player ${locale} 200 %] Download, the notice, first deposit and the jackpot's popups fit 320 and 360 px`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000)
+    const context = await freshContext(browser, 'en', { guideSeen: true })
+    const page = await context.newPage()
+    const problems: string[] = []
+    await registerByAccount(page, uniqueAccount('pop'), TEST_PASSWORD)
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 })
+    // The same popups again in the player's language: a new session's queue.
+    await setLocale(context, locale)
+    await page.evaluate(() => sessionStorage.removeItem('ll.startPopups'))
+    await page.reload()
+    await rootFontIs200(page)
+
+    await checkDialog(page, problems, t.install.title)
+    await page.keyboard.press('Escape')
+    await expect(dialogOf(page)).not.toHaveAccessibleName(t.install.title)
+    await checkDialog(page, problems)
+    await page.keyboard.press('Escape')
+    await checkDialog(page, problems, t.firstDeposit.title)
+    await page.keyboard.press('Escape')
+    await expect(page.locator('html[data-start-popups="idle"]')).toBeAttached()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    // The jackpot: its modal, then the Rank and Rules popups opened over it.
+    const bubble = page.locator('[data-jackpot-bubble]')
+    await expect(bubble).toBeVisible({ timeout: 15_000 })
+    await bubble.click()
+    const jackpot = page.getByRole('dialog', { name: t.jackpot.title })
+    await expect(jackpot.locator('[data-cell]')).toHaveCount(10)
+    await checkDialog(page, problems, t.jackpot.title)
+    await jackpot.getByRole('button', { name: t.jackpot.menu.rank, exact: true }).click()
+    await checkDialog(page, problems, t.jackpot.menu.rank)
+    await page.keyboard.press('Escape')
+    await jackpot.getByRole('button', { name: t.jackpot.menu.rules, exact: true }).click()
+    await expect(page.locator(DIALOG)).toHaveCount(2)
+    await checkDialog(page, problems)
+
+    await context.close()
+    expect(problems, problems.join('\n')).toEqual([])
+  })
+}
