@@ -17,9 +17,9 @@ import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
  * WCAG 1.4.4 and 1.4.10 for what opens over a page, which the route sweeps (no-overflow.spec.ts) never
  * open: with the phone's text at 200 %, at 320 and 360 px, in the two longest locales, every start popup
  * (popup notice, the home guide's three steps, Download, first deposit), the auth modals (login, register,
- * reset password) and the jackpot's nested Rank and Rules popups fit the screen: no panel past an edge or
- * scrolling sideways, no control, heading or badge sticking out of its box, no word broken where it has
- * room, no heading or button cut.
+ * reset password), the jackpot's nested Rank and Rules popups and a reward list (a sign-in claimed) fit the
+ * screen: no panel past an edge or scrolling sideways, no control, heading or badge sticking out of its
+ * box, no word broken where it has room, no heading or button cut.
  */
 
 const STRINGS = { es, 'pt-BR': ptBR } as const
@@ -129,7 +129,7 @@ for (const locale of LOCALES) {
     expect(problems, problems.join('\n')).toEqual([])
   })
 
-  test(`[player ${locale} 200 %] Download, the notice, first deposit and the jackpot's popups fit 320 and 360 px`, async ({
+  test(`[player ${locale} 200 %] Download, the notice, first deposit, the jackpot's popups and a reward list fit 320 and 360 px`, async ({
     browser,
   }) => {
     test.setTimeout(120_000)
@@ -168,6 +168,14 @@ for (const locale of LOCALES) {
     await jackpot.getByRole('button', { name: t.jackpot.menu.rules, exact: true }).click()
     await expect(page.locator(DIALOG)).toHaveCount(2)
     await checkDialog(page, problems)
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('Escape')
+    await expect(page.locator(DIALOG)).toHaveCount(0)
+
+    // A reward list: the daily sign-in's first day, claimed.
+    await page.goto('/activity/sign-in')
+    await page.getByRole('button', { name: t.signIn.claim.replace('{{day}}', '1') }).click()
+    await checkDialog(page, problems, t.rewards.title)
 
     await context.close()
     expect(problems, problems.join('\n')).toEqual([])
