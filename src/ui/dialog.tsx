@@ -27,7 +27,7 @@ export function Dialog({ open, title, children, onClose, onConfirm, confirmLabel
       <div id={bodyId} className={s.body}>
         {children}
       </div>
-      <div className={s.actions}>
+      <div className="button-row">
         {actions}
         <Button data-autofocus onClick={onConfirm ?? onClose} block>
           {confirmLabel ?? t('common.ok')}

@@ -17,8 +17,8 @@ import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
  * WCAG 1.4.4 and 1.4.10 for what opens over a page, which the route sweeps (no-overflow.spec.ts) never
  * open: with the phone's text at 200 %, at 320 and 360 px, in the two longest locales, every start popup
  * (popup notice, the home guide's three steps, Download, first deposit), the auth modals (login, register,
- * reset password), the jackpot's nested Rank and Rules popups and a reward list (a sign-in claimed) fit the
- * screen: no panel past an edge or scrolling sideways, no control, heading or badge sticking out of its
+ * reset password), the jackpot's nested Rank and Rules popups, a reward list (a sign-in claimed) and a
+ * question (deleting a mail with its gift unclaimed) fit the screen: no panel past an edge or scrolling sideways, no control, heading or badge sticking out of its
  * box, no word broken where it has room, no heading or button cut.
  */
 
@@ -129,7 +129,7 @@ for (const locale of LOCALES) {
     expect(problems, problems.join('\n')).toEqual([])
   })
 
-  test(`[player ${locale} 200 %] Download, the notice, first deposit, the jackpot's popups and a reward list fit 320 and 360 px`, async ({
+  test(`[player ${locale} 200 %] Download, the notice, first deposit, the jackpot's popups, a reward list and a question fit 320 and 360 px`, async ({
     browser,
   }) => {
     test.setTimeout(120_000)
@@ -176,6 +176,16 @@ for (const locale of LOCALES) {
     await page.goto('/activity/sign-in')
     await page.getByRole('button', { name: t.signIn.claim.replace('{{day}}', '1') }).click()
     await checkDialog(page, problems, t.rewards.title)
+    await page.keyboard.press('Escape')
+
+    // A question (ui/dialog.tsx): deleting the site's welcome mail before its gift is claimed.
+    await page.goto('/email')
+    await page
+      .locator('main a[href^="/email/detail"]')
+      .filter({ hasText: t.mail.template.siteWelcome.title })
+      .click()
+    await page.getByRole('button', { name: t.mail.delete }).click()
+    await checkDialog(page, problems, t.mail.deleteTitle)
 
     await context.close()
     expect(problems, problems.join('\n')).toEqual([])

@@ -35,7 +35,7 @@ export function HomeGuideModal({ close }: ModalContentProps) {
           {t('startPopups.guide.progress', { current: index + 1, total: STEPS.length })}
         </p>
       </div>
-      <div className={s.actions}>
+      <div className={`button-row ${s.actions}`}>
         {index > 0 ? (
           <Button variant="secondary" wrap onClick={() => setIndex(index - 1)}>
             {t('common.back')}
