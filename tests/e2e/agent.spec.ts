@@ -3,6 +3,7 @@ import en from '../../locales/en.json' with { type: 'json' }
 import es from '../../locales/es.json' with { type: 'json' }
 import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
 import { appMoney, depositApproved } from './play-support.ts'
+import { largeTextDialogProblems } from './support/overflow.ts'
 import { expect, hideStartPopups, test } from './support/start-popups.ts'
 import { headerCoin, registerByAccount, shootWidths, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
@@ -92,6 +93,8 @@ test('A shares a link, B registers through it and deposits, A sees B and claims 
   const gift = page.getByRole('dialog', { name: en.agentGift.title })
   await expect(gift).toBeVisible()
   await shootWidths(page, SHOTS, 'agent', { width: 1280, height: 800 }, 'gift-en')
+  // With the phone's text at 200 %, it fits 320 and 360 px (WCAG 1.4.4, 1.4.10).
+  expect(await largeTextDialogProblems(page, en.agentGift.title)).toEqual([])
   await gift.getByRole('button', { name: en.agentGift.receive }).click()
   await page.waitForURL('**/share')
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\d+$/)

@@ -1,5 +1,6 @@
 import en from '../../locales/en.json' with { type: 'json' }
 import { depositApproved } from './play-support.ts'
+import { largeTextDialogProblems } from './support/overflow.ts'
 import { expect, hideStartPopups, test } from './support/start-popups.ts'
 import { registerByAccount, shootWidths, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
@@ -83,6 +84,8 @@ test('a player with a valid invitee spins once and sees the record', async ({ pa
     expect(await popup.evaluate((d) => d.contains(document.activeElement))).toBe(true)
   }
   await shootWidths(a, SHOTS, 'invite-spin', { width: 360, height: 740 }, 'popup')
+  // With the phone's text at 200 %, it fits 320 and 360 px (WCAG 1.4.4, 1.4.10).
+  expect(await largeTextDialogProblems(a, '1 spin is waiting')).toEqual([])
   await spinNow.focus()
   await a.keyboard.press('Enter')
   await a.waitForURL('**/activity/invite-spin')

@@ -1,16 +1,7 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import es from '../../locales/es.json' with { type: 'json' }
 import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
-import {
-  brokenWords,
-  cutText,
-  dialogReport,
-  HEIGHT,
-  outOfCard,
-  overflowReport,
-  setLocale,
-  WIDTHS,
-} from './support/overflow.ts'
+import { DIALOG, HEIGHT, largeTextDialogProblems, openDialog, setLocale, WIDTHS } from './support/overflow.ts'
 import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
@@ -24,10 +15,6 @@ import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 const STRINGS = { es, 'pt-BR': ptBR } as const
 const LOCALES = ['es', 'pt-BR'] as const
-
-const DIALOG = ':is([role="dialog"], [role="alertdialog"])'
-const CONTROLS = `${DIALOG} :is(button, a, h2, h3, span, input)`
-const WORDS = `${DIALOG} :is(h2, h3, button, a)`
 
 /** The root font size at 200 % only: unlike TEXT_200, every start popup stays due. */
 const FONT_200 = () => {
@@ -49,35 +36,9 @@ async function freshContext(browser: Browser, locale: string, { guideSeen = fals
   return context
 }
 
-/** The dialog named `name`, or else the top one (nested dialogs), when it is open. */
-function dialogOf(page: Page, name?: string): Locator {
-  if (name) return page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }))
-  return page.locator(DIALOG).last()
-}
-
-/** Checks an open dialog (see dialogOf) at every width; problems are named by its heading. */
+/** Adds what does not fit in the open dialog named `name` (else the top one) to `problems`. */
 async function checkDialog(page: Page, problems: string[], name?: string): Promise<void> {
-  const dialog = dialogOf(page, name).first()
-  await expect(dialog).toBeVisible()
-  // A body that loads after its panel: wait for its heading.
-  const heading = dialog.locator('h2, h3').first()
-  await expect(heading).toBeVisible()
-  const label = name ?? (await heading.textContent())?.trim()
-  await page.evaluate(() => document.fonts.ready.then(() => undefined))
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: HEIGHT })
-    await page.evaluate(() => new Promise(requestAnimationFrame))
-    const at = `${width}px "${label}"`
-    const report = await page.evaluate(overflowReport)
-    if (report) problems.push(`${at}: ${report}`)
-    for (const p of await page.evaluate(dialogReport, DIALOG)) problems.push(`${at}: ${p}`)
-    for (const p of await page.evaluate(outOfCard, CONTROLS)) problems.push(`${at}: out of its box: ${p}`)
-    const broken = await page.evaluate(brokenWords, WORDS)
-    if (broken.length) problems.push(`${at}: broken inside a word: ${broken.join('; ')}`)
-    const cut = await page.evaluate(cutText, WORDS)
-    if (cut.length) problems.push(`${at}: cut: ${cut.join('; ')}`)
-  }
-  await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
+  problems.push(...(await largeTextDialogProblems(page, name)))
 }
 
 async function rootFontIs200(page: Page) {
@@ -98,7 +59,7 @@ for (const locale of LOCALES) {
     await rootFontIs200(page)
 
     // The seeded popup notice, named by its own title (the server's text).
-    await expect(dialogOf(page)).toBeVisible({ timeout: 15_000 })
+    await expect(openDialog(page)).toBeVisible({ timeout: 15_000 })
     await checkDialog(page, problems)
     await page.keyboard.press('Escape')
 
@@ -147,7 +108,7 @@ for (const locale of LOCALES) {
 
     await checkDialog(page, problems, t.install.title)
     await page.keyboard.press('Escape')
-    await expect(dialogOf(page)).not.toHaveAccessibleName(t.install.title)
+    await expect(openDialog(page)).not.toHaveAccessibleName(t.install.title)
     await checkDialog(page, problems)
     await page.keyboard.press('Escape')
     await checkDialog(page, problems, t.firstDeposit.title)

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import { E2E_PORT } from '../env.ts'
 import { hideStartPopups } from './start-popups.ts'
@@ -235,4 +235,56 @@ export function dialogReport(selector: string): string[] {
       out.push(`dialog "${name}" scrolls sideways (${panel.scrollWidth} > ${panel.clientWidth})`)
   }
   return out
+}
+
+/** An open dialog or alert dialog. */
+export const DIALOG = ':is([role="dialog"], [role="alertdialog"])'
+
+/** The open dialog named `name`, else the top one (nested dialogs). */
+export function openDialog(page: Page, name?: string): Locator {
+  if (name) return page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name })).first()
+  return page.locator(DIALOG).last()
+}
+
+/**
+ * What does not fit in an open dialog (see openDialog) with the phone's text at 200 %, at 320 and 360 px:
+ * the page or a panel scrolling sideways or past an edge, a control, heading or badge out of its box, a
+ * word broken where it has room, a heading or button cut. Sets the root font size for the check (a spec
+ * can reach the dialog at any text size) and puts it and the viewport back after.
+ */
+export async function largeTextDialogProblems(page: Page, name?: string): Promise<string[]> {
+  const dialog = openDialog(page, name)
+  await expect(dialog).toBeVisible()
+  // A body that loads after its panel: wait for its heading.
+  const heading = dialog.locator('h2, h3').first()
+  await expect(heading).toBeVisible()
+  const label = name ?? (await heading.textContent())?.trim()
+  const viewport = page.viewportSize()
+  const fontSize = await page.evaluate(() => {
+    const before = document.documentElement.style.fontSize
+    document.documentElement.style.fontSize = '200%'
+    return before
+  })
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  const problems: string[] = []
+  const words = `${DIALOG} :is(h2, h3, button, a)`
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT })
+    await page.evaluate(() => new Promise(requestAnimationFrame))
+    const at = `${width}px "${label}"`
+    const report = await page.evaluate(overflowReport)
+    if (report) problems.push(`${at}: ${report}`)
+    for (const p of await page.evaluate(dialogReport, DIALOG)) problems.push(`${at}: ${p}`)
+    const out = await page.evaluate(outOfCard, `${DIALOG} :is(button, a, h2, h3, span, input)`)
+    for (const p of out) problems.push(`${at}: out of its box: ${p}`)
+    const broken = await page.evaluate(brokenWords, words)
+    if (broken.length) problems.push(`${at}: broken inside a word: ${broken.join('; ')}`)
+    const cut = await page.evaluate(cutText, words)
+    if (cut.length) problems.push(`${at}: cut: ${cut.join('; ')}`)
+  }
+  await page.evaluate((before) => {
+    document.documentElement.style.fontSize = before
+  }, fontSize)
+  if (viewport) await page.setViewportSize(viewport)
+  return problems
 }
