@@ -1,16 +1,27 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import es from '../../locales/es.json' with { type: 'json' }
 import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
-import { DIALOG, HEIGHT, largeTextDialogProblems, openDialog, setLocale, WIDTHS } from './support/overflow.ts'
-import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
+import {
+  brokenWords,
+  cutText,
+  DIALOG,
+  HEIGHT,
+  largeTextDialogProblems,
+  openDialog,
+  overflowReport,
+  setLocale,
+  WIDTHS,
+} from './support/overflow.ts'
+import { fetchAppConfig, registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
  * WCAG 1.4.4 and 1.4.10 for what opens over a page, which the route sweeps (no-overflow.spec.ts) never
  * open: with the phone's text at 200 %, at 320 and 360 px, in the two longest locales, every start popup
  * (popup notice, the home guide's three steps, Download, first deposit), the auth modals (login, register,
- * reset password), the jackpot's nested Rank and Rules popups, a reward list (a sign-in claimed) and a
- * question (deleting a mail with its gift unclaimed) fit the screen: no panel past an edge or scrolling sideways, no control, heading or badge sticking out of its
- * box, no word broken where it has room, no heading or button cut.
+ * reset password), the jackpot's nested Rank and Rules popups, a reward list (a sign-in claimed), a
+ * question (deleting a mail with its gift unclaimed) and the game screen's bar fit the screen: no panel past
+ * an edge or scrolling sideways, no control, heading or badge sticking out of its box, no word broken where
+ * it has room, no heading or button cut.
  */
 
 const STRINGS = { es, 'pt-BR': ptBR } as const
@@ -90,8 +101,9 @@ for (const locale of LOCALES) {
     expect(problems, problems.join('\n')).toEqual([])
   })
 
-  test(`[player ${locale} 200 %] Download, the notice, first deposit, the jackpot's popups, a reward list and a question fit 320 and 360 px`, async ({
+  test(`[player ${locale} 200 %] Download, the notice, first deposit, the jackpot's popups, a reward list, a question and the game's bar fit 320 and 360 px`, async ({
     browser,
+    request,
   }) => {
     test.setTimeout(120_000)
     const context = await freshContext(browser, 'en', { guideSeen: true })
@@ -147,6 +159,24 @@ for (const locale of LOCALES) {
       .click()
     await page.getByRole('button', { name: t.mail.delete }).click()
     await checkDialog(page, problems, t.mail.deleteTitle)
+    await page.keyboard.press('Escape')
+
+    // The game screen's bar: the whole name and the demo badge, neither cut nor broken inside a word.
+    const game = (await fetchAppConfig(request)).appGameList.find((g) => g.status === 1)
+    await page.goto(`/game/start?gameId=${game?.id}&tryIt=1`)
+    await expect(page.getByTestId('game-frame')).toBeVisible()
+    await expect(page.getByText(t.games.start.demo)).toBeVisible()
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT })
+      await page.evaluate(() => new Promise(requestAnimationFrame))
+      const at = `${width}px game bar`
+      const report = await page.evaluate(overflowReport)
+      if (report) problems.push(`${at}: ${report}`)
+      const broken = await page.evaluate(brokenWords, 'h1, h1 + span, button')
+      if (broken.length) problems.push(`${at}: broken inside a word: ${broken.join('; ')}`)
+      const cut = await page.evaluate(cutText, 'h1, h1 + span')
+      if (cut.length) problems.push(`${at}: cut: ${cut.join('; ')}`)
+    }
 
     await context.close()
     expect(problems, problems.join('\n')).toEqual([])
