@@ -22,6 +22,17 @@ import { fetchAppConfig, shootWidths } from './support.ts'
  * in the Fairness panel, in the browser.
  */
 const DEPOSIT = 50
+
+/**
+ * For a race of expectations: `value` once `check` passes; never settles when it fails. The loser of a race
+ * keeps running, and a loser that failed after the race was decided failed the whole test (a round cashed out
+ * whose 'Crashed at' never came, 15 s later, while the test went on to the Fairness panel).
+ */
+const onceTrue = <T>(check: Promise<void>, value: T): Promise<T> =>
+  check.then(
+    () => value,
+    () => new Promise<T>(() => {}),
+  )
 const CRASH_GAME_TYPE = 2
 const g = GAME_TEXTS.en
 
@@ -69,12 +80,8 @@ test('deposit, one crash round from the lobby, then verify it in the Fairness pa
   // A crash point of x1.00 to x1.05 (about 1 round in 13) ends the round before a press can cash out.
   const crashed = game.getByText(/^Crashed at ×\d+\.\d\d\. The round is over\.$/)
   const flying = await Promise.race([
-    expect(action)
-      .toHaveText(/^Cash out R\$/)
-      .then(() => true),
-    expect(crashed)
-      .toBeVisible({ timeout: 15_000 })
-      .then(() => false),
+    onceTrue(expect(action).toHaveText(/^Cash out R\$/), true),
+    onceTrue(expect(crashed).toBeVisible({ timeout: 15_000 }), false),
   ])
   let state = 'lost'
   if (flying) {
@@ -85,9 +92,7 @@ test('deposit, one crash round from the lobby, then verify it in the Fairness pa
     // The cash-out answers the round: won, or lost when the curve had passed the crash point already.
     state = await Promise.race([
       cashedOut.then(async (r) => (await r.json()).state as string),
-      expect(crashed)
-        .toBeVisible({ timeout: 15_000 })
-        .then(() => 'lost'),
+      onceTrue(expect(crashed).toBeVisible({ timeout: 15_000 }), 'lost'),
     ])
   }
   if (state === 'won') {
