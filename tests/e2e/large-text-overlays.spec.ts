@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 import es from '../../locales/es.json' with { type: 'json' }
 import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
 import {
+  atEveryWidth,
   brokenWords,
   cutText,
   DIALOG,
@@ -204,9 +205,7 @@ for (const locale of LOCALES) {
     await page.goto(`/game/start?gameId=${game?.id}&tryIt=1`)
     await expect(page.getByTestId('game-frame')).toBeVisible()
     await expect(page.getByText(t.games.start.demo)).toBeVisible()
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: HEIGHT })
-      await page.evaluate(() => new Promise(requestAnimationFrame))
+    await atEveryWidth(page, async (width) => {
       const at = `${width}px game bar`
       const report = await page.evaluate(overflowReport)
       if (report) problems.push(`${at}: ${report}`)
@@ -214,22 +213,19 @@ for (const locale of LOCALES) {
       if (broken.length) problems.push(`${at}: broken inside a word: ${broken.join('; ')}`)
       const cut = await page.evaluate(cutText, 'h1, h1 + span')
       if (cut.length) problems.push(`${at}: cut: ${cut.join('; ')}`)
-    }
+    })
 
     // Inside the frame, the built-in slot, crash and dice pages: no board over the header or the controls.
     const catalogue = (await fetchAppConfig(request)).appGameList.filter((g) => g.status === 1)
     for (const gameType of [SLOT_GAME_TYPE, CRASH_GAME_TYPE, DICE_GAME_TYPE]) {
       const id = catalogue.find((g) => g.gameType === gameType)?.id
-      await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
       await page.goto(`/game/start?gameId=${id}&tryIt=1`)
       await expect(page.frameLocator('[data-testid="game-frame"]').locator('.stage > *')).toBeVisible()
       const frame = page.frames().find((f) => f.url().includes('/provider/games/play'))
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: HEIGHT })
-        await page.evaluate(() => new Promise(requestAnimationFrame))
+      await atEveryWidth(page, async (width) => {
         for (const p of (await frame?.evaluate(gamePageOverlaps)) ?? ['no game page'])
           problems.push(`${width}px game ${id}: ${p}`)
-      }
+      })
     }
 
     await context.close()

@@ -237,6 +237,16 @@ export function dialogReport(selector: string): string[] {
   return out
 }
 
+/** Runs `check` at 320 and 360 px (after a frame), then leaves the page at 320 px. */
+export async function atEveryWidth(page: Page, check: (width: number) => Promise<void>): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT })
+    await page.evaluate(() => new Promise(requestAnimationFrame))
+    await check(width)
+  }
+  await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
+}
+
 /** An open dialog or alert dialog. */
 export const DIALOG = ':is([role="dialog"], [role="alertdialog"])'
 
@@ -268,9 +278,7 @@ export async function largeTextDialogProblems(page: Page, name?: string): Promis
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   const problems: string[] = []
   const words = `${DIALOG} :is(h2, h3, button, a)`
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: HEIGHT })
-    await page.evaluate(() => new Promise(requestAnimationFrame))
+  await atEveryWidth(page, async (width) => {
     const at = `${width}px "${label}"`
     const report = await page.evaluate(overflowReport)
     if (report) problems.push(`${at}: ${report}`)
@@ -281,7 +289,7 @@ export async function largeTextDialogProblems(page: Page, name?: string): Promis
     if (broken.length) problems.push(`${at}: broken inside a word: ${broken.join('; ')}`)
     const cut = await page.evaluate(cutText, words)
     if (cut.length) problems.push(`${at}: cut: ${cut.join('; ')}`)
-  }
+  })
   await page.evaluate((before) => {
     document.documentElement.style.fontSize = before
   }, fontSize)
