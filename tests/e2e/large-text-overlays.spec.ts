@@ -22,49 +22,11 @@ import { fetchAppConfig, registerByAccount, TEST_PASSWORD, uniqueAccount } from 
  * reset password), the jackpot's nested Rank and Rules popups, a reward list (a sign-in claimed), a
  * question (deleting a mail with its gift unclaimed) and the game screen's bar fit the screen: no panel past
  * an edge or scrolling sideways, no control, heading or badge sticking out of its box, no word broken where
- * it has room, no heading or button cut; inside the game's frame, no board over the header or controls.
+ * it has room, no heading or button cut. The game's page inside the frame: large-text-games.spec.ts.
  */
 
 const STRINGS = { es, 'pt-BR': ptBR } as const
 const LOCALES = ['es', 'pt-BR'] as const
-
-const SLOT_GAME_TYPE = 1
-const CRASH_GAME_TYPE = 2
-const DICE_GAME_TYPE = 6
-
-/**
- * Parts of a built-in game's page (the children of #app: header, stage, message, controls, HUD) that run
- * into the next one, and a board that leaves its stage (unless the stage scrolls, as roulette's does). Runs
- * in the game's frame.
- */
-function gamePageOverlaps(): string[] {
-  const out: string[] = []
-  const name = (el: Element) => el.className || el.tagName.toLowerCase()
-  const parts = [...document.querySelectorAll('#app > *')].filter(
-    (el) => el.getBoundingClientRect().height > 0,
-  )
-  for (const [i, part] of parts.entries()) {
-    const next = parts[i + 1]
-    if (!next) break
-    const a = part.getBoundingClientRect()
-    const b = next.getBoundingClientRect()
-    if (a.bottom > b.top + 0.5)
-      out.push(
-        `${name(part)} (bottom ${Math.round(a.bottom)}) runs into ${name(next)} (top ${Math.round(b.top)})`,
-      )
-  }
-  const stage = document.querySelector('.stage')
-  const board = stage?.firstElementChild
-  if (stage && board && getComputedStyle(stage).overflowY === 'visible') {
-    const s = stage.getBoundingClientRect()
-    const c = board.getBoundingClientRect()
-    if (c.top < s.top - 0.5 || c.bottom > s.bottom + 0.5)
-      out.push(
-        `the board (${Math.round(c.top)}-${Math.round(c.bottom)}) leaves its stage (${Math.round(s.top)}-${Math.round(s.bottom)})`,
-      )
-  }
-  return out
-}
 
 /** The root font size at 200 % only: unlike TEXT_200, every start popup stays due. */
 const FONT_200 = () => {
@@ -140,7 +102,7 @@ for (const locale of LOCALES) {
     expect(problems, problems.join('\n')).toEqual([])
   })
 
-  test(`[player ${locale} 200 %] Download, the notice, first deposit, the jackpot's popups, a reward list, a question, the game's bar and its page fit 320 and 360 px`, async ({
+  test(`[player ${locale} 200 %] Download, the notice, first deposit, the jackpot's popups, a reward list, a question and the game's bar fit 320 and 360 px`, async ({
     browser,
     request,
   }) => {
@@ -214,19 +176,6 @@ for (const locale of LOCALES) {
       const cut = await page.evaluate(cutText, 'h1, h1 + span')
       if (cut.length) problems.push(`${at}: cut: ${cut.join('; ')}`)
     })
-
-    // Inside the frame, the built-in slot, crash and dice pages: no board over the header or the controls.
-    const catalogue = (await fetchAppConfig(request)).appGameList.filter((g) => g.status === 1)
-    for (const gameType of [SLOT_GAME_TYPE, CRASH_GAME_TYPE, DICE_GAME_TYPE]) {
-      const id = catalogue.find((g) => g.gameType === gameType)?.id
-      await page.goto(`/game/start?gameId=${id}&tryIt=1`)
-      await expect(page.frameLocator('[data-testid="game-frame"]').locator('.stage > *')).toBeVisible()
-      const frame = page.frames().find((f) => f.url().includes('/provider/games/play'))
-      await atEveryWidth(page, async (width) => {
-        for (const p of (await frame?.evaluate(gamePageOverlaps)) ?? ['no game page'])
-          problems.push(`${width}px game ${id}: ${p}`)
-      })
-    }
 
     await context.close()
     expect(problems, problems.join('\n')).toEqual([])
