@@ -51,6 +51,25 @@ test('an anonymous click on a game goes to login, and login comes back to the ga
   await page.context().setOffline(false)
 })
 
+test('a game without a demo says so, and its bar does not claim a demo', async ({ page, request }) => {
+  const config = await fetchAppConfig(request)
+  const game = config.appGameList.find((g) => g.status === 1 && !g.tryIt)
+  expect(game).toBeTruthy()
+  await registerByAccount(page, uniqueAccount('nd'), PASSWORD)
+  await expect(page).toHaveURL(/\/$/)
+
+  await page.goto(`/game/start?gameId=${game?.id}&tryIt=1`)
+  await expect(page.getByText(en.games.start.errors.noDemo.title)).toBeVisible()
+  await expect(page.getByRole('heading', { name: game?.name })).toBeVisible()
+  await expect(page.getByText(en.games.start.demo)).toHaveCount(0)
+
+  // A demo that starts keeps its badge.
+  const demoGame = config.appGameList.find((g) => g.status === 1 && g.tryIt)
+  await page.goto(`/game/start?gameId=${demoGame?.id}&tryIt=1`)
+  await expect(page.getByTestId('game-frame')).toBeVisible()
+  await expect(page.getByText(en.games.start.demo)).toBeVisible()
+})
+
 test('a favourite survives a reload and is listed in /member/games', async ({ page, request }) => {
   const config = await fetchAppConfig(request)
   const game = config.appGameList.find((g) => g.status === 1 && g.gameType === 2)

@@ -41,7 +41,7 @@ export async function fetchAppConfig(request: APIRequestContext, locale = 'en') 
   })
   const body = await res.json()
   return body.data as {
-    appGameList: Array<{ id: number; name: string; gameType: number; status: number }>
+    appGameList: Array<{ id: number; name: string; gameType: number; status: number; tryIt: boolean }>
     appGameTypeList: Array<{ id: number; name: string; sort: number; status: number }>
     gameShowNum: { mainPageNum: number; allNum: number }
     appFaqList: Array<{ question: string }>

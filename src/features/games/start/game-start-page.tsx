@@ -120,7 +120,8 @@ function GameSession({ params }: { params: GameStartSearch }) {
   return (
     <Screen
       title={title}
-      demo={params.tryIt === 1}
+      // Asked for, until the launch says otherwise: a game with no demo refuses it (and says so below).
+      demo={reply ? reply.demo : params.tryIt === 1 && !start.isError}
       closing={closing}
       onClose={() => void close()}
       like={game ? <LikeButton gameId={game.id} name={game.name} variant="bar" /> : null}
