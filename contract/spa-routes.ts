@@ -47,10 +47,16 @@ export function matchRoute(pathname: string, patterns: readonly string[]): strin
  */
 export const preloadKey = (fullPath: string): string => fullPath.replace(/(.)\/+$/, '$1')
 
-/** The `Link` header that preloads `urls`: modules as modulepreload, stylesheets as style preloads. */
+/**
+ * The `Link` header that preloads `urls`: modules as modulepreload, stylesheets as style preloads. A style
+ * preload is `crossorigin` because Vite's loader requests a chunk's stylesheet in cors mode: a no-cors
+ * preload does not match it, so the sheet was fetched a second time and the preload wasted.
+ */
 export function preloadLinkHeader(urls: readonly string[]): string {
   return urls
-    .map((url) => (url.endsWith('.css') ? `<${url}>; rel=preload; as=style` : `<${url}>; rel=modulepreload`))
+    .map((url) =>
+      url.endsWith('.css') ? `<${url}>; rel=preload; as=style; crossorigin` : `<${url}>; rel=modulepreload`,
+    )
     .join(', ')
 }
 

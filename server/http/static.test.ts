@@ -57,7 +57,7 @@ describe('serving the built app', () => {
     const faq = await get('/faq?x=1')
     expect(faq.statusCode).toBe(200)
     expect(faq.headers.link).toBe(
-      '</assets/faq-1.js>; rel=modulepreload, </assets/faq-1.css>; rel=preload; as=style',
+      '</assets/faq-1.js>; rel=modulepreload, </assets/faq-1.css>; rel=preload; as=style; crossorigin',
     )
     // A layout and its index share one list; a param route's list is found by its pattern.
     expect((await get('/bonus/')).headers.link).toBe('</assets/bonus-1.js>; rel=modulepreload')

@@ -48,21 +48,28 @@ test('no chunk of the built app holds zod', () => {
  * A cold deep link fetches its page's chunks beside the entry chunk, not one import level after another:
  * the server names them in a `Link` header of the page's HTML (routes.json `preloads`, written by
  * scripts/build/vite-routes-plugin.ts from this build). Each is fetched once: the page's own imports then
- * find the preloaded modules.
+ * find the preloaded modules, and its stylesheets the preloaded sheets (a style preload without
+ * `crossorigin` did not match Vite's cors request, so every deep link fetched each of its sheets twice).
  */
 test("a cold /faq gets its page's chunks in a Link header and fetches each once", async ({ page }) => {
   const fetched: string[] = []
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname
-    if (/^\/assets\/.+\.js$/.test(path)) fetched.push(path)
+    if (/^\/assets\/.+\.(js|css)$/.test(path)) fetched.push(path)
   })
   const response = await page.goto('/faq')
   const link = response?.headers().link ?? ''
-  const preloaded = [...link.matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1] as string)
-  const named = (prefix: string) => preloaded.filter((p) => p.startsWith(`/assets/${prefix}-`))
-  // The FAQ route's chunk and the content page it imports; never the entry chunk, which index.html loads.
+  const preloaded = [...link.matchAll(/<([^>]+)>; rel=(?:modulepreload|preload; as=style)/g)].map(
+    (m) => m[1] as string,
+  )
+  const named = (prefix: string, ext = 'js') =>
+    preloaded.filter((p) => p.startsWith(`/assets/${prefix}-`) && p.endsWith(`.${ext}`))
+  // The FAQ route's chunk and the content page it imports, with their stylesheets; never the entry
+  // chunk, which index.html loads.
   expect(named('faq')).toHaveLength(1)
   expect(named('content-page')).toHaveLength(1)
+  expect(named('faq', 'css')).toHaveLength(1)
+  expect(named('content-page', 'css')).toHaveLength(1)
   expect(named('app')).toEqual([])
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')
