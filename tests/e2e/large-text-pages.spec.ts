@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { addBankCard, depositApproved } from './play-support.ts'
 import {
+  atEveryWidth,
   brokenWords,
   clippedText,
   contextFor,
@@ -72,16 +73,14 @@ async function check(page: Page, url: string): Promise<string[]> {
   await page.goto(url)
   await settle(page)
   expect(new URL(page.url()).pathname, `${url} is shown, not redirected`).toBe(url.split('?')[0])
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: HEIGHT })
-    await page.evaluate(() => new Promise(requestAnimationFrame))
+  await atEveryWidth(page, async (width) => {
     const report = await page.evaluate(overflowReport)
     if (report) problems.push(`${width}px ${url}: ${report}`)
     const cut = await page.evaluate(cutText, TEXTS)
     if (cut.length) problems.push(`${width}px ${url}: ${cut.length} texts cut: ${cut.slice(0, 3).join('; ')}`)
     const broken = await page.evaluate(brokenWords, WORDS)
     if (broken.length) problems.push(`${width}px ${url}: broken inside a word: ${broken.join('; ')}`)
-  }
+  })
   return problems
 }
 

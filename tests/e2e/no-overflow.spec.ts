@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { routesOfTree } from '../../contract/spa-routes.ts'
 import {
+  atEveryWidth,
   brokenWords,
   contextFor,
   cutText,
@@ -66,18 +67,16 @@ async function checkEveryRoute(
     await settle(page)
     // A redirect (a guarded page for a visitor, the login family for a player) is checked where it lands.
     if (new URL(page.url()).pathname !== new URL(url, page.url()).pathname) continue
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: HEIGHT })
-      await page.evaluate(() => new Promise(requestAnimationFrame))
+    await atEveryWidth(page, async (width) => {
       const report = await page.evaluate(overflowReport)
       if (report) problems.push(`${label} ${width}px ${url}: ${report}`)
-      if (!large) continue
+      if (!large) return
       const broken = await page.evaluate(brokenWords, WORDS)
       if (broken.length)
         problems.push(`${label} ${width}px ${url}: broken inside a word: ${broken.join('; ')}`)
       const out = await page.evaluate(outOfCard, CONTROLS)
       if (out.length) problems.push(`${label} ${width}px ${url}: out of its card: ${out.join('; ')}`)
-    }
+    })
   }
   return problems
 }
@@ -212,28 +211,24 @@ for (const locale of LOCALES) {
     await settle(page)
     await expect(page.locator('html')).toHaveAttribute('lang', locale)
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px')
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: HEIGHT })
-      await page.evaluate(() => new Promise(requestAnimationFrame))
+    await atEveryWidth(page, async (width) => {
       const report = await page.evaluate(overflowReport)
       if (report) problems.push(`${width}px lobby: ${report}`)
       for (const p of await page.evaluate(crowded, TAB_LABELS)) problems.push(`${width}px tab bar: ${p}`)
-    }
+    })
 
     const bubble = page.locator('[data-jackpot-bubble]')
     await expect(bubble).toBeVisible({ timeout: 15_000 })
     await bubble.click()
     const modal = page.getByRole('dialog')
     await expect(modal.locator('[data-cell]')).toHaveCount(10)
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: HEIGHT })
-      await page.evaluate(() => new Promise(requestAnimationFrame))
+    await atEveryWidth(page, async (width) => {
       const report = await page.evaluate(overflowReport)
       if (report) problems.push(`${width}px jackpot: ${report}`)
       for (const p of await page.evaluate(crowded, '[data-cell]'))
         problems.push(`${width}px prize grid: ${p}`)
       for (const p of await page.evaluate(crowded, '[data-pool]')) problems.push(`${width}px pools: ${p}`)
-    }
+    })
     await context.close()
     expect(problems, problems.join('\n')).toEqual([])
   })
@@ -270,15 +265,13 @@ for (const locale of LOCALES) {
       await settle(page)
       if (url === '/') await expect(page.getByTestId('lobby-row-recent')).toBeVisible()
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px')
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: HEIGHT })
-        await page.evaluate(() => new Promise(requestAnimationFrame))
+      await atEveryWidth(page, async (width) => {
         const report = await page.evaluate(overflowReport)
         if (report) problems.push(`${width}px ${url}: ${report}`)
         const cut = await page.evaluate(cutText, WRAPPED_TEXT)
         if (cut.length)
           problems.push(`${width}px ${url}: ${cut.length} texts cut: ${cut.slice(0, 3).join('; ')}`)
-      }
+      })
     }
     await context.close()
     expect(problems, problems.join('\n')).toEqual([])
