@@ -4,17 +4,20 @@ import { fetchAppConfig, registerByAccount, TEST_PASSWORD, uniqueAccount } from 
 
 /**
  * WCAG 1.4.4 and 1.4.10 inside the game's frame: every built-in game's page (slot, crash, mines, roulette,
- * blackjack, dice), in the two longest locales, at 320 and 360 px, with the phone's text at 100 % and at
- * 200 %. No part of the page (header, stage, message, controls, HUD) runs into the next, no board leaves
- * its stage, nothing makes the page scroll sideways, and no chip, button, select, HUD value or table cell
- * is narrower than its text (the HUD's three values once ran over each other at 200 %; the dice and
- * roulette chips cut '×100,00' and '0,20 BRL' at 360 px even at 100 %).
+ * blackjack, dice), in the two longest locales, at 320 and 360 px and on a 320 x 568 phone, with the
+ * phone's text at 100 % and at 200 %. No part of the page (header, stage, message, controls, HUD) runs
+ * into the next, no board leaves its stage, nothing makes the page scroll sideways, and no chip, button,
+ * select, HUD value or table cell is narrower than its text (the HUD's three values once ran over each
+ * other at 200 %; the dice and roulette chips cut '×100,00' and '0,20 BRL' at 360 px even at 100 %; the
+ * mines field ran under the message at 320 x 568 in es); at 100 % the HUD is on screen before any
+ * scrolling.
  *
  * The text size is the browser's default font size (CDP Page.setFontSizes), as a phone's text scaling
  * sets it before the page loads: the pages' `rem` container queries then hold from the first frame.
  */
 
 const LOCALES = ['es', 'pt-BR'] as const
+const SHORT_PHONE = { width: 320, height: 568 }
 const TEXT_SIZES = [100, 200] as const
 
 /** One game of each engine (server/provider/games.catalog.ts): by type, or the table game's id. */
@@ -28,11 +31,23 @@ const ENGINES = [
 ] as const
 
 /**
+ * The HUD (balance, net, time) off the frame's screen before any scrolling: at 100 % text it stays at the
+ * foot of a page taller than its frame (a short phone). Runs in the game's frame.
+ */
+function hudOffScreen(): string[] {
+  const hud = document.querySelector('.hud')?.getBoundingClientRect()
+  if (!hud) return ['no HUD']
+  return hud.bottom > innerHeight + 0.5 ? [`the HUD ends at ${Math.round(hud.bottom)} > ${innerHeight}`] : []
+}
+
+/**
  * Parts of a built-in game's page (the children of #app: header, stage, message, controls, HUD) that run
- * into the next one, and a board that leaves its stage (unless the stage scrolls, as roulette's does). Runs
- * in the game's frame.
+ * into the next one, and a board that leaves its stage (unless the stage scrolls, as roulette's does),
+ * with the page scrolled to its end, where the stuck HUD is back in its place. Runs in the game's frame.
  */
 function gamePageOverlaps(): string[] {
+  const app = document.getElementById('app')
+  if (app) app.scrollTop = app.scrollHeight
   const out: string[] = []
   const name = (el: Element) => el.className || el.tagName.toLowerCase()
   const parts = [...document.querySelectorAll('#app > *')].filter(
@@ -127,11 +142,16 @@ for (const locale of LOCALES) {
           `${16 * (size / 100)}px`,
         )
         await frame.evaluate(() => document.fonts.ready.then(() => undefined))
-        await atEveryWidth(page, async (width) => {
-          const at = `${width}px ${size} % ${engine} (${id})`
+        const check = async (at: string) => {
+          if (size === 100) for (const p of await frame.evaluate(hudOffScreen)) problems.push(`${at}: ${p}`)
           for (const p of await frame.evaluate(gamePageOverlaps)) problems.push(`${at}: ${p}`)
           for (const p of await frame.evaluate(gamePageTooWide)) problems.push(`${at}: ${p}`)
-        })
+        }
+        await atEveryWidth(page, (width) => check(`${width}px ${size} % ${engine} (${id})`))
+        // A short phone, where the stage has the least height left.
+        await page.setViewportSize(SHORT_PHONE)
+        await page.evaluate(() => new Promise(requestAnimationFrame))
+        await check(`${SHORT_PHONE.width}x${SHORT_PHONE.height} ${size} % ${engine} (${id})`)
       }
     }
 

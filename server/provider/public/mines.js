@@ -40,7 +40,7 @@ export function mountMines(stage, controls, ctx) {
     tiles[next].tabIndex = 0
     tiles[next].focus()
   })
-  stage.append(h('div', { class: 'mines-board' }, info, field))
+  stage.append(h('div', { class: 'mines-board' }, info, h('div', { class: 'mines-fit' }, field)))
 
   const countSelect = h(
     'select',
