@@ -50,7 +50,7 @@ export const preloadKey = (fullPath: string): string => fullPath.replace(/(.)\/+
 /**
  * The `Link` header that preloads `urls`: modules as modulepreload, stylesheets as style preloads. A style
  * preload is `crossorigin` because Vite's loader requests a chunk's stylesheet in cors mode: a no-cors
- * preload does not match it, so the sheet was fetched a second time and the preload wasted.
+ * preload does not match it, so the page requested the sheet a second time.
  */
 export function preloadLinkHeader(urls: readonly string[]): string {
   return urls
