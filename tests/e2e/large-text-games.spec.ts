@@ -1,5 +1,5 @@
 import { type CDPSession, expect, type Frame, type Page, test } from '@playwright/test'
-import { atEveryWidth, contextFor, setLocale } from './support/overflow.ts'
+import { atEveryWidth, contextFor, HEIGHT, setLocale, WIDTHS } from './support/overflow.ts'
 import { fetchAppConfig, registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
@@ -9,8 +9,8 @@ import { fetchAppConfig, registerByAccount, TEST_PASSWORD, uniqueAccount } from 
  * into the next, no board leaves its stage, nothing makes the page scroll sideways, and no chip, button,
  * select, HUD value or table cell is narrower than its text (the HUD's three values once ran over each
  * other at 200 %; the dice and roulette chips cut '×100,00' and '0,20 BRL' at 360 px even at 100 %; the
- * mines field ran under the message at 320 x 568 in es); at 100 % the HUD is on screen before any
- * scrolling.
+ * mines field ran under the message at 320 x 568 in es; blackjack's Stand and Split overflowed their
+ * quarter of the row at 200 %, checked with a hand open); at 100 % the HUD is on screen before any scrolling.
  *
  * The text size is the browser's default font size (CDP Page.setFontSizes), as a phone's text scaling
  * sets it before the page loads: the pages' `rem` container queries then hold from the first frame.
@@ -152,6 +152,18 @@ for (const locale of LOCALES) {
         await page.setViewportSize(SHORT_PHONE)
         await page.evaluate(() => new Promise(requestAnimationFrame))
         await check(`${SHORT_PHONE.width}x${SHORT_PHONE.height} ${size} % ${engine} (${id})`)
+        if (engine === 'blackjack') {
+          // Hit, Stand, Double and Split show only while a hand is open (a blackjack dealt ends it at once).
+          await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
+          let state = ''
+          for (let deals = 0; deals < 5 && state !== 'open'; deals++) {
+            const started = page.waitForResponse((r) => r.url().includes('blackjack/start'))
+            await game.getByTestId('bj-deal').click()
+            state = (await (await started).json()).state
+          }
+          await expect(game.getByTestId('bj-hit')).toBeVisible()
+          await atEveryWidth(page, (width) => check(`${width}px ${size} % blackjack (${id}), a hand open`))
+        }
       }
     }
 
