@@ -62,13 +62,19 @@ export async function registerByAccount(page: Page, account: string, password: s
 /**
  * Waits until the page's service worker is active and controls the page. With `reload`, reloads once
  * first: the first visit is claimed by clientsClaim() mid-load, and a reload puts every request of the
- * page through the worker.
+ * page through the worker; and waits until the app has drawn the page, since the reloaded lobby first
+ * shows the last visit's snapshot, whose links (the tab bar's too) are hidden once the app draws: a
+ * locator that found one of them then waited on a hidden link (offline.spec, on a fast host).
  */
 export async function controlledByServiceWorker(page: Page, opts: { reload?: boolean } = {}): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
-  if (opts.reload) await page.reload()
+  if (opts.reload) {
+    await page.reload()
+    await expect(page.locator('#root > *').first()).toBeAttached()
+    await expect(page.locator('#snap')).toBeHidden()
+  }
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
     .toBe(true)
