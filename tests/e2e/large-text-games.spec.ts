@@ -1,4 +1,5 @@
 import { type CDPSession, expect, type Frame, type Page, test } from '@playwright/test'
+import { playCall } from './play-support.ts'
 import { atEveryWidth, contextFor, HEIGHT, setLocale, WIDTHS } from './support/overflow.ts'
 import { fetchAppConfig, registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
@@ -157,7 +158,7 @@ for (const locale of LOCALES) {
           await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
           let state = ''
           for (let deals = 0; deals < 5 && state !== 'open'; deals++) {
-            const started = page.waitForResponse((r) => r.url().includes('blackjack/start'))
+            const started = page.waitForResponse(playCall('blackjack/start'))
             await game.getByTestId('bj-deal').click()
             state = (await (await started).json()).state
           }
