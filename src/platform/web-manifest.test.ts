@@ -45,7 +45,17 @@ describe('linkWebManifestSoon', () => {
     expect(linked()).toBe(1)
   })
 
-  it.each(['pointerdown', 'keydown', 'scroll'])('links it at the first %s, and only once', (type) => {
+  it('links nothing when the page scrolls itself (a carousel settling, a focused dialog)', () => {
+    vi.useFakeTimers()
+    linkWebManifestSoon(window)
+    document.body.dispatchEvent(new Event('scroll', { bubbles: true }))
+    window.dispatchEvent(new Event('scroll'))
+    expect(linked()).toBe(0)
+    vi.advanceTimersByTime(10_000)
+    expect(linked()).toBe(1)
+  })
+
+  it.each(['pointerdown', 'keydown', 'wheel'])('links it at the first %s, and only once', (type) => {
     vi.useFakeTimers()
     linkWebManifestSoon(window)
     document.body.dispatchEvent(new Event(type, { bubbles: true }))

@@ -1,8 +1,9 @@
+import { test as withPopups } from '@playwright/test'
 import { expect, test } from './support/start-popups.ts'
 
 /**
  * The app is installable (spec 1), but its manifest is linked by the app at the player's first tap, key
- * or scroll (or 10 s in), not by index.html: the browser's install check then runs outside the first
+ * or wheel (or 10 s in), not by index.html: the browser's install check then runs outside the first
  * load (platform/web-manifest.ts).
  */
 test('index.html links no manifest; the first tap links one that describes the app', async ({
@@ -24,3 +25,17 @@ test('index.html links no manifest; the first tap links one that describes the a
   expect(res.ok()).toBe(true)
   expect(await res.json()).toMatchObject({ name: 'Lucky Lobby', start_url: '/', display: 'standalone' })
 })
+
+withPopups(
+  'a cold lobby scrolling itself (its carousel, the start popup taking focus) links no manifest',
+  async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.goto('/')
+    await expect(page.getByRole('dialog')).toBeVisible()
+    // The carousel settles and the popup has taken focus; let a few more frames pass.
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 1_000)))
+    await expect(page.locator('head link[rel="manifest"]')).toHaveCount(0)
+    await page.mouse.wheel(0, 200)
+    await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1)
+  },
+)
