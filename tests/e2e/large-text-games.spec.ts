@@ -12,6 +12,7 @@ import { fetchAppConfig, registerByAccount, TEST_PASSWORD, uniqueAccount } from 
  * other at 200 %; the dice and roulette chips cut '×100,00' and '0,20 BRL' at 360 px even at 100 %; the
  * mines field ran under the message at 320 x 568 in es; blackjack's Stand and Split overflowed their
  * quarter of the row at 200 %, checked with a hand open); at 100 % the HUD is on screen before any scrolling.
+ * Roulette's outside labels grow with the text and keep, with a covered cell's chips amount, to their cell.
  *
  * The text size is the browser's default font size (CDP Page.setFontSizes), as a phone's text scaling
  * sets it before the page loads: the pages' `rem` container queries then hold from the first frame.
@@ -98,6 +99,33 @@ function gamePageTooWide(): string[] {
   return out
 }
 
+/**
+ * Roulette's outside bets: a label smaller than 0.75 of the text size (they were capped by their narrow
+ * column, so 200 % text left them at their 100 % size), and a label or a covered cell's chips amount
+ * outside its cell. Runs in the game's frame, with bets on the table.
+ */
+function rouletteOutsideProblems(): string[] {
+  const out: string[] = []
+  const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize)
+  for (const cell of document.querySelectorAll<HTMLElement>('.rt-out')) {
+    const bet = cell.dataset.bet
+    const size = Number.parseFloat(getComputedStyle(cell).fontSize)
+    if (size < 0.75 * rem - 0.5) out.push(`${bet}: its label is ${size} px, under 0.75 of ${rem} px`)
+    const box = cell.getBoundingClientRect()
+    for (const part of cell.querySelectorAll('.rt-label, .rt-stack')) {
+      const r = part.getBoundingClientRect()
+      if (
+        r.left < box.left - 0.5 ||
+        r.right > box.right + 0.5 ||
+        r.top < box.top - 0.5 ||
+        r.bottom > box.bottom + 0.5
+      )
+        out.push(`${bet}: "${part.textContent}" (${part.className}) leaves its cell`)
+    }
+  }
+  return out
+}
+
 async function setTextSize(cdp: CDPSession, percent: number): Promise<void> {
   // Chromium's defaults are 16 and 13 px.
   const scale = percent / 100
@@ -143,8 +171,14 @@ for (const locale of LOCALES) {
           `${16 * (size / 100)}px`,
         )
         await frame.evaluate(() => document.fonts.ready.then(() => undefined))
+        if (engine === 'roulette') {
+          // Chips on an even-money strip, a dozen and a column, so their amounts are drawn too.
+          for (const bet of ['odd', 'dozen1', 'column2']) await game.locator(`[data-bet="${bet}"]`).click()
+        }
         const check = async (at: string) => {
           if (size === 100) for (const p of await frame.evaluate(hudOffScreen)) problems.push(`${at}: ${p}`)
+          if (engine === 'roulette')
+            for (const p of await frame.evaluate(rouletteOutsideProblems)) problems.push(`${at}: ${p}`)
           for (const p of await frame.evaluate(gamePageOverlaps)) problems.push(`${at}: ${p}`)
           for (const p of await frame.evaluate(gamePageTooWide)) problems.push(`${at}: ${p}`)
         }

@@ -21,6 +21,9 @@ export function mountRoulette(stage, controls, ctx) {
 
   const colourWord = (n) =>
     ({ green: t.rouletteGreen, red: t.rouletteRedWord, black: t.rouletteBlackWord })[colourOf(n)]
+  // The chips' amount on a cell: a narrow cell may break it at its space ('1 BRL', 'R$ 1'), which the
+  // formatted amount holds as a no-break space.
+  const stackText = (amount) => money.amount(amount).replaceAll('\u00a0', ' ')
   const total = () => [...bets.values()].reduce((sum, b) => sum + b.amount, 0)
   const labelOf = (on) => {
     const label = fill(t.rouletteBetLabel, { bet: betName(t, on, colourWord), pays: paysOf(on) })
@@ -187,7 +190,7 @@ export function mountRoulette(stage, controls, ctx) {
       const on = betsFor(kind, n)
       const straight = bets.get(keyOf([n]))
       cell.replaceChildren(h('span', { class: 'rt-label', text: String(n) }))
-      if (straight) cell.append(h('span', { class: 'rt-stack', text: money.amount(straight.amount) }))
+      if (straight) cell.append(h('span', { class: 'rt-stack', text: stackText(straight.amount) }))
       cell.classList.toggle('covered', covered.has(n))
       cell.classList.toggle('na', on === null)
       cell.setAttribute('aria-disabled', String(on === null || busy))
@@ -196,7 +199,7 @@ export function mountRoulette(stage, controls, ctx) {
     for (const o of outsideCells) {
       const bet = bets.get(o.on)
       o.cell.replaceChildren(h('span', { class: 'rt-label', text: o.face(t) }))
-      if (bet) o.cell.append(h('span', { class: 'rt-stack', text: money.amount(bet.amount) }))
+      if (bet) o.cell.append(h('span', { class: 'rt-stack', text: stackText(bet.amount) }))
       o.cell.setAttribute('aria-label', o.faceFirst ? `${o.face(t)}, ${labelOf(o.on)}` : labelOf(o.on))
       o.cell.setAttribute('aria-disabled', String(busy))
     }
