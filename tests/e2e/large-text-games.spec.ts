@@ -96,6 +96,23 @@ function gamePageTooWide(): string[] {
         `"${(el.textContent ?? '').trim().slice(0, 30)}" (${el.className}) needs ${el.scrollWidth} px, has ${el.clientWidth}`,
       )
   }
+  // A closed select shows its chosen option cut ('Plen' for 'Pleno') and reports no overflow: a copy sized
+  // to its content (field-sizing) says how wide each option needs it.
+  for (const select of document.querySelectorAll('select')) {
+    if (select.clientWidth === 0) continue
+    const copy = select.cloneNode(true) as HTMLSelectElement
+    Object.assign(copy.style, { fieldSizing: 'content', width: 'auto', minWidth: '0', maxWidth: 'none' })
+    Object.assign(copy.style, { position: 'absolute', visibility: 'hidden' })
+    select.after(copy)
+    for (const [i, option] of [...copy.options].entries()) {
+      copy.selectedIndex = i
+      if (copy.offsetWidth > select.offsetWidth + 1)
+        out.push(
+          `the select shows "${option.text}" cut: needs ${copy.offsetWidth} px, has ${select.offsetWidth}`,
+        )
+    }
+    copy.remove()
+  }
   return out
 }
 
