@@ -13,6 +13,7 @@ import { fetchAppConfig, registerByAccount, TEST_PASSWORD, uniqueAccount } from 
  * mines field ran under the message at 320 x 568 in es; blackjack's Stand and Split overflowed their
  * quarter of the row at 200 %, checked with a hand open); at 100 % the HUD is on screen before any scrolling.
  * Roulette's outside labels grow with the text and keep, with a covered cell's chips amount, to their cell.
+ * No closed select cuts any of its options (a cut select reports no overflow, so each option is measured).
  *
  * The text size is the browser's default font size (CDP Page.setFontSizes), as a phone's text scaling
  * sets it before the page loads: the pages' `rem` container queries then hold from the first frame.
