@@ -5,13 +5,14 @@ import es from '../../locales/es.json' with { type: 'json' }
 import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
 import { E2E_PORT } from './env.ts'
 import { expect, test } from './support/start-popups.ts'
-import { registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
+import { fetchAppConfig, registerByAccount, TEST_PASSWORD, uniqueAccount } from './support.ts'
 
 /**
  * Issue 17, at 360 x 740 in en, pt-BR and es: the login family offers a language switch that crowds
  * nothing; /member has one language picker and no Diagnostics; the card page's tab title agrees with
- * its heading, which is not cut; the report's by-day table fits without scrolling. With E2E_SHOTS_DIR
- * set, each page is also saved as a screenshot.
+ * its heading, which is not cut; the report's by-day table fits without scrolling; a demo game's bar
+ * keeps the whole name and a one-line demo badge at 320 px too. With E2E_SHOTS_DIR set, each page is also
+ * saved as a screenshot.
  */
 const LOCALES = { en, 'pt-BR': ptBR, es } as const
 type Strings = typeof en
@@ -124,5 +125,39 @@ test('member, card and report pages at 360 px in every locale', async ({ page })
     expect(fits.table, JSON.stringify(fits)).toBeLessThanOrEqual(fits.wrap)
     expect(fits.scroll, JSON.stringify(fits)).toBeLessThanOrEqual(fits.wrap)
     await shot(page, `report-${locale}-360`)
+  }
+})
+
+test("a demo game's bar at 320 and 360 px: the whole name, the demo badge on one line, the close button named", async ({
+  page,
+  request,
+}) => {
+  await registerByAccount(page, uniqueAccount('bar'), TEST_PASSWORD)
+  await expect(page).toHaveURL(/\/$/)
+  const game = (await fetchAppConfig(request)).appGameList.find((g) => g.status === 1 && g.tryIt)
+  if (!game) throw new Error('the seed has no game with a demo')
+
+  for (const [locale, strings] of Object.entries(LOCALES) as Array<[string, Strings]>) {
+    await setLocale(page, locale)
+    for (const width of [320, 360]) {
+      await page.setViewportSize({ width, height: 740 })
+      await page.goto(`/game/start?gameId=${game.id}&tryIt=1`)
+      const title = page.getByRole('heading', { level: 1, name: game.name })
+      const badge = page.getByText(strings.games.start.demo, { exact: true })
+      await expect(badge).toBeVisible()
+      const where = `${locale} ${width} px`
+      expect(await isCut(title), where).toBe(false)
+      // Lines of the badge's text: the distinct tops of its line boxes.
+      const lines = await badge.evaluate((el) => {
+        const range = document.createRange()
+        range.selectNodeContents(el)
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+      })
+      expect(lines, where).toBe(1)
+      const close = page.getByRole('button', { name: strings.games.start.close, exact: true })
+      await expect(close).toBeVisible()
+      expect((await box(close)).width, where).toBeGreaterThanOrEqual(44)
+      await shot(page, `game-bar-${locale}-${width}`)
+    }
   }
 })

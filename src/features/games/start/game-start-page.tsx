@@ -154,9 +154,11 @@ function Screen(props: {
           onClick={props.onClose}
           disabled={props.closing}
           aria-busy={props.closing || undefined}
+          // Named here too: on a narrow bar the word is hidden and the cross stands alone.
+          aria-label={t('games.start.close')}
         >
           <CloseIcon size={18} />
-          <span>{t('games.start.close')}</span>
+          <span className={s.closeLabel}>{t('games.start.close')}</span>
         </button>
       </div>
       <div className={s.stage}>{props.body}</div>
