@@ -9,7 +9,11 @@
 //   own server and measured in the same rounds, its pages named `<folder name>:<path>`. The baseline (scripts/bench/lighthouse-baseline/: React 19 +
 //   TanStack Router + Query listing the catalogue's 63 game names, fetched from our server's
 //   anonymous/appConfig like the lobby's) is always built, by the same Vite, with the same target and
-//   the same precompression plugin.
+//   the same precompression plugin. So is the card stack (scripts/bench/lighthouse-card-baseline/): the
+//   same page plus what the design card asks of every page, started as the app starts it (i18next, the
+//   query cache restored through the sync storage persister, the comlink worker with its Dexie queue, the
+//   app's service worker and its precache): its row, and the 'x card stack' column, show how much of the
+//   2x budget the card's own parts take before any screen of the spec is drawn.
 //   --runs: rounds (default 2); --pages: the app's paths (default /,/game/search,/faq); --traces: write
 //   each run's trace (open it in Chromium's DevTools, Performance panel) and its Lighthouse JSON there.
 // Serving: each build is served by our real server (server/main.ts, as `npm run serve` runs it), each on
@@ -38,6 +42,8 @@ import { threadTimes } from './trace-cpu.mjs'
 
 const repo = fileURLToPath(new URL('../../', import.meta.url))
 const BASELINE_CONFIG = join(repo, 'scripts/bench/lighthouse-baseline/vite.config.ts')
+const CARD_STACK_CONFIG = join(repo, 'scripts/bench/lighthouse-card-baseline/vite.config.ts')
+const CARD_STACK = 'card stack'
 const TARGET = { score: 0.95, tbt: 200, ratio: 2 }
 
 function parseArgs(argv) {
@@ -192,8 +198,9 @@ async function main() {
       build(dir)
       apps.push({ dir, label: 'app' })
     }
-    console.log('building the baseline ...')
+    console.log('building the baseline and the card stack ...')
     build(join(scratch, 'baseline'), BASELINE_CONFIG)
+    build(join(scratch, 'card-stack'), CARD_STACK_CONFIG)
   } catch (err) {
     console.error(`build failed: ${err.message}`)
     return 2
@@ -203,13 +210,15 @@ async function main() {
   }
 
   let baseUrl
+  let cardStackUrl
   try {
     const urls = await Promise.all([
       startServer('baseline', join(scratch, 'baseline')),
+      startServer('card-stack', join(scratch, 'card-stack')),
       ...apps.map((app, i) => startServer(`app${i}`, app.dir)),
     ])
-    baseUrl = urls[0]
-    for (const [i, app] of apps.entries()) app.url = urls[i + 1]
+    ;[baseUrl, cardStackUrl] = urls
+    for (const [i, app] of apps.entries()) app.url = urls[i + 2]
   } catch (err) {
     console.error(err.message)
     return 2
@@ -223,13 +232,17 @@ async function main() {
       url: `${app.url}${path}`,
     })),
   )
-  const names = ['baseline', ...entries.map((e) => e.name)]
+  const names = ['baseline', CARD_STACK, ...entries.map((e) => e.name)]
   /** results[name][round] */
   const results = Object.fromEntries(names.map((n) => [n, []]))
   let environment = null
   for (let round = 0; round < args.runs; round++) {
     const order = entries.map((_, i) => entries[(i + round) % entries.length])
-    for (const { name, url } of [{ name: 'baseline', url: `${baseUrl}/` }, ...order]) {
+    const references = [
+      { name: 'baseline', url: `${baseUrl}/` },
+      { name: CARD_STACK, url: `${cardStackUrl}/` },
+    ]
+    for (const { name, url } of [...references, ...order]) {
       const started = Date.now()
       // Lighthouse sometimes loses the trace's navigation start on a loaded machine: one retry.
       const run = await lighthouseRun(url)
@@ -302,15 +315,18 @@ async function main() {
     `Means over the rounds (x baseline: mean over mean), against the targets (score >= ${TARGET.score}, TBT <= ${TARGET.tbt} ms, ` +
       `main-thread work <= ${TARGET.ratio}x the baseline's):`,
   )
-  const summary = [['page', 'score', 'TBT', 'main-thread', 'x baseline', 'verdict']]
+  const summary = [['page', 'score', 'TBT', 'main-thread', 'x baseline', 'x card stack', 'verdict']]
+  const meanWork = (name) => mean(results[name].filter((r) => r && !r.error).map((r) => r.work))
+  // The ratio of the means: the baseline's few hundred ms swing more, run to run, than the pages do.
+  const baseWork = meanWork('baseline')
+  const cardWork = meanWork(CARD_STACK)
   for (const name of names) {
     const ok = results[name].filter((r) => r && !r.error)
     const score = mean(ok.map((r) => r.score))
     const tbt = mean(ok.map((r) => r.tbt))
-    // The ratio of the means: the baseline's few hundred ms swing more, run to run, than the pages do.
-    const baseWork = mean(results.baseline.filter((r) => r && !r.error).map((r) => r.work))
-    const work = mean(ok.map((r) => r.work))
+    const work = meanWork(name)
     const ratio = work !== null && baseWork ? work / baseWork : null
+    const cardRatio = work !== null && cardWork ? work / cardWork : null
     const missed = []
     if (score !== null && score < TARGET.score) missed.push('score')
     if (tbt !== null && tbt > TARGET.tbt) missed.push('TBT')
@@ -321,10 +337,11 @@ async function main() {
       msText(tbt),
       sec(work),
       name === 'baseline' ? '1.00' : (ratio?.toFixed(2) ?? '-'),
+      cardRatio?.toFixed(2) ?? '-',
       ok.length === 0 ? 'no run' : missed.length === 0 ? 'OK' : `MISSED ${missed.join(', ')}`,
     ])
   }
-  table(summary, [width, 5, 9, 11, 10])
+  table(summary, [width, 5, 9, 11, 10, 12])
 
   // The same runs as measured on this machine, not simulated: how much of the page's main-thread wall
   // time was its own CPU, and how busy the compositor kept the other core (scripts/bench/trace-cpu.mjs).
