@@ -236,12 +236,12 @@ async function main() {
   /** results[name][round] */
   const results = Object.fromEntries(names.map((n) => [n, []]))
   let environment = null
+  const references = [
+    { name: 'baseline', url: `${baseUrl}/` },
+    { name: CARD_STACK, url: `${cardStackUrl}/` },
+  ]
   for (let round = 0; round < args.runs; round++) {
     const order = entries.map((_, i) => entries[(i + round) % entries.length])
-    const references = [
-      { name: 'baseline', url: `${baseUrl}/` },
-      { name: CARD_STACK, url: `${cardStackUrl}/` },
-    ]
     for (const { name, url } of [...references, ...order]) {
       const started = Date.now()
       // Lighthouse sometimes loses the trace's navigation start on a loaded machine: one retry.

@@ -3,39 +3,12 @@
 // the same server, rendering the names of the catalogue's games. The names come from our server's
 // `anonymous/appConfig`, the same call (and reply) the lobby's first screen needs, so both pages pay for
 // the same request, parse and payload; nothing else of the app is used.
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
-import { createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-
-interface Game {
-  id: number
-  name: string
-}
-
-async function fetchGames(): Promise<Game[]> {
-  const reply = await fetch('/app/v1/anonymous/appConfig', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': 'en',
-      fingerprint: crypto.randomUUID(),
-      'idempotency-key': crypto.randomUUID(),
-    },
-    body: JSON.stringify({
-      appId: 'lucky-lobby',
-      channel: 'WEB',
-      clientReferrer: '',
-      platform: 0,
-      appVersion: '1.1.1',
-    }),
-  })
-  const body = (await reply.json()) as { data?: { appGameList?: Game[] } }
-  return body.data?.appGameList ?? []
-}
+import { QueryClient, useQuery } from '@tanstack/react-query'
+import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router'
+import { fetchGames, mount } from './bare-page.tsx'
 
 function GameList() {
-  const games = useQuery({ queryKey: ['games'], queryFn: fetchGames })
+  const games = useQuery({ queryKey: ['games'], queryFn: () => fetchGames() })
   if (!games.data) return <p>Loading</p>
   return (
     <ul>
@@ -58,12 +31,4 @@ const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', com
 const router = createRouter({ routeTree: rootRoute.addChildren([indexRoute]) })
 const queryClient = new QueryClient()
 
-const root = document.getElementById('root')
-if (!root) throw new Error('#root missing')
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+mount(router, queryClient)

@@ -9,45 +9,19 @@
 //   gameListVersion through Dexie) registered, and the config fetched again through it once it controls.
 // It shows how much of the 2x budget the card's own parts take before any screen of the spec is drawn.
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { QueryClient, useQuery } from '@tanstack/react-query'
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
-import { createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
+import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router'
 import { wrap } from 'comlink'
 // biome-ignore lint/style/noRestrictedImports: a bench page outside the app measures i18next itself, not src/i18n.
 import i18next from 'i18next'
-import { StrictMode, useEffect } from 'react'
-import { createRoot } from 'react-dom/client'
+import { useEffect } from 'react'
 import type { RequestContext } from '../../../contract/request.ts'
 import type { TelemetryWorkerApi } from '../../../workers/telemetry.worker.ts'
+import { CLIENT_FIELDS, fetchGames, mount } from '../lighthouse-baseline/bare-page.tsx'
 
-interface Game {
-  id: number
-  name: string
-}
-
-const fields = {
-  appId: 'lucky-lobby',
-  channel: 'WEB',
-  clientReferrer: '',
-  platform: 0 as const,
-  appVersion: '1.1.1',
-}
 const fingerprint = crypto.randomUUID()
-
-async function fetchGames(): Promise<Game[]> {
-  const reply = await fetch('/app/v1/anonymous/appConfig', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': 'en',
-      fingerprint,
-      'idempotency-key': crypto.randomUUID(),
-    },
-    body: JSON.stringify(fields),
-  })
-  const body = (await reply.json()) as { data?: { appGameList?: Game[] } }
-  return body.data?.appGameList ?? []
-}
+const loadGames = () => fetchGames(fingerprint)
 
 const i18n = i18next.createInstance()
 const i18nReady = i18n.init({
@@ -76,7 +50,7 @@ const persistOptions = {
 
 /** After the first paint, as the app does: the worker with its Dexie queue, then the service worker. */
 function startBackground(): void {
-  const context: RequestContext = { fields, fingerprint, locale: 'en', token: null }
+  const context: RequestContext = { fields: CLIENT_FIELDS, fingerprint, locale: 'en', token: null }
   const worker = wrap<TelemetryWorkerApi>(
     new Worker(new URL('../../../workers/telemetry.worker.ts', import.meta.url), { type: 'module' }),
   )
@@ -87,12 +61,12 @@ function startBackground(): void {
   const sw = navigator.serviceWorker
   if (!sw) return
   if (!sw.controller)
-    sw.addEventListener('controllerchange', () => void fetchGames().catch(() => {}), { once: true })
+    sw.addEventListener('controllerchange', () => void loadGames().catch(() => {}), { once: true })
   void sw.register('/sw.js').catch(() => {})
 }
 
 function GameList() {
-  const games = useQuery({ queryKey: ['games'], queryFn: fetchGames })
+  const games = useQuery({ queryKey: ['games'], queryFn: loadGames })
   useEffect(() => {
     requestIdleCallback(startBackground, { timeout: 2_000 })
   }, [])
@@ -123,12 +97,4 @@ const router = createRouter({ routeTree: rootRoute.addChildren([indexRoute]) })
 await Promise.all([i18nReady, persistQueryClientRestore(persistOptions).catch(() => undefined)])
 persistQueryClientSubscribe(persistOptions)
 
-const root = document.getElementById('root')
-if (!root) throw new Error('#root missing')
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+mount(router, queryClient)
